@@ -1,0 +1,15 @@
+// The cards view: a wrapping grid of photo cards, each entering 0.2 s after the one before it.
+import type { Photo } from '../lib/photos';
+import { imageSourceFor } from '../lib/photos';
+import { PhotoCard } from './photo-card';
+import './cards.css';
+
+export function CardsView({ photos }: { photos: readonly Photo[] }) {
+  return (
+    <ul className="card-grid" aria-label="Photographs">
+      {photos.map((photo, index) => (
+        <PhotoCard key={photo.id} photo={photo} source={imageSourceFor(photo)} index={index} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+// The one layout every route shares: a sticky top bar (owner's name, navigation, view toggle on the
+// home route) over the main content, and a footer with the photo credits.
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { cn } from '../lib/cn';
+import { ErrorBoundary } from './error-boundary';
+import { CREDITS_URL, NAV_ITEMS, paths } from './paths';
+import { OWNER_NAME } from './site';
+import { ViewToggle } from './view-toggle';
+import './layout.css';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const onHome = pathname === paths.gallery;
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <div className="topbar-inner">
+          <Link to={paths.gallery} className="brand">
+            {OWNER_NAME}
+          </Link>
+          <nav aria-label="Main" className="site-nav">
+            <ul>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className={({ isActive }) =>
+                      cn('nav-button', isActive ? 'nav-button-current' : 'nav-button-outline')
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {onHome && <ViewToggle className="topbar-toggle" />}
+        </div>
+      </header>
+      <main id="main" className="content" tabIndex={-1}>
+        {/* Keyed by path: an error on one page does not stick to the next. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <footer className="footer">
+        <p>
+          © {new Date().getFullYear()} {OWNER_NAME}
+          <span aria-hidden="true"> · </span>
+          <a href={CREDITS_URL}>Photo credits</a>
+        </p>
+      </footer>
+    </div>
+  );
+}

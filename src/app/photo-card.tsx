@@ -1,0 +1,40 @@
+// One card: the photo, lazy-loaded in a fixed-height frame, and its camera details underneath.
+// The entrance (fade in, slide in from the right, 0.2 s × index, 0.5 s long) and the hover lift are
+// CSS, so they run on the compositor with no JavaScript per frame (cards.css).
+import type { ComponentProps, CSSProperties } from 'react';
+import { cn } from '../lib/cn';
+import type { ImageSource, Photo } from '../lib/photos';
+import { useCameraDetails } from '../store/camera-details';
+import { CameraDetailsLine } from './camera-details-line';
+import { PhotoImage } from './photo-image';
+import { useNearViewport } from './use-near-viewport';
+
+interface PhotoCardProps extends ComponentProps<'li'> {
+  photo: Photo;
+  source: ImageSource;
+  /** Position in the grid: sets the entrance delay. */
+  index: number;
+}
+
+export function PhotoCard({ photo, source, index, className, style, ...props }: PhotoCardProps) {
+  const [ref, near] = useNearViewport<HTMLLIElement>();
+  const details = useCameraDetails(photo, near);
+  const layout = {
+    ...style,
+    '--card-index': index,
+    '--card-aspect': source.width / source.height,
+  } as CSSProperties;
+
+  return (
+    <li ref={ref} className={cn('card', className)} style={layout} data-photo={photo.id} {...props}>
+      <figure className="card-figure">
+        <div className="card-frame">
+          <PhotoImage source={source} alt={photo.alt} loading="lazy" className="card-image" />
+        </div>
+        <figcaption className="card-caption">
+          <CameraDetailsLine details={details} separator="·" />
+        </figcaption>
+      </figure>
+    </li>
+  );
+}

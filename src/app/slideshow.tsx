@@ -1,0 +1,91 @@
+// The slideshow: one large photo at a time, previous / next buttons, arrow keys, "Image N / total".
+import { useEffect, useState } from 'react';
+import type { Photo } from '../lib/photos';
+import { imageSourceFor } from '../lib/photos';
+import { useCameraDetails, useCameraDetailsStore } from '../store/camera-details';
+import { showNextSlide, showPreviousSlide, useSlideIndex, wrapIndex } from '../store/slideshow';
+import { CameraDetailsLine } from './camera-details-line';
+import { PhotoImage } from './photo-image';
+import { usePreload } from './use-preload';
+import { useSlideshowKeys } from './use-slideshow-keys';
+import './slideshow.css';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function Slideshow({ photos }: { photos: readonly Photo[] }) {
+  useSlideshowKeys();
+  const index = wrapIndex(useSlideIndex(), photos.length);
+  const photo = photos[index];
+  const previous = photos[wrapIndex(index - 1, photos.length)];
+  const next = photos[wrapIndex(index + 1, photos.length)];
+  const details = useCameraDetails(photo);
+  // The neighbours load once the current photo is in: it gets the bandwidth first.
+  const [loadedId, setLoadedId] = useState<string>();
+  const neighbours = [previous, next].filter(
+    (neighbour): neighbour is Photo => neighbour !== undefined && neighbour !== photo,
+  );
+  usePreload(neighbours.map(imageSourceFor), loadedId === photo?.id);
+  useNeighbourDetails(neighbours);
+
+  if (!photo) return null;
+  return (
+    <section className="slideshow" aria-roledescription="carousel" aria-label="Slideshow">
+      <div className="slide-stage" data-photo={photo.id}>
+        <button
+          type="button"
+          className="slide-button slide-button-previous"
+          aria-label="Previous image"
+          onClick={showPreviousSlide}
+        >
+          <Chevron direction="left" />
+        </button>
+        <PhotoImage
+          key={photo.id}
+          source={imageSourceFor(photo)}
+          alt={photo.alt}
+          fetchPriority="high"
+          className="slide-image"
+          onLoad={() => setLoadedId(photo.id)}
+        />
+        <button
+          type="button"
+          className="slide-button slide-button-next"
+          aria-label="Next image"
+          onClick={showNextSlide}
+        >
+          <Chevron direction="right" />
+        </button>
+      </div>
+      <div className="slide-meta">
+        <p className="slide-caption">{`Image ${index + 1} / ${photos.length}`}</p>
+        <div className="slide-details">
+          <CameraDetailsLine details={details} separator="|" />
+        </div>
+        <p className="slide-hint">Use arrow keys to navigate</p>
+      </div>
+    </section>
+  );
+}
+
+/** The neighbours' details are read ahead too, so a flip shows them at once. */
+function useNeighbourDetails(neighbours: readonly Photo[]): void {
+  const key = neighbours.map((photo) => photo.id).join(' ');
+  useEffect(() => {
+    const releases = neighbours.map((photo) => useCameraDetailsStore.getState().want(photo));
+    return () => releases.forEach((release) => release());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}

@@ -1,0 +1,76 @@
+// The Cards / Slides switch: ARIA tabs (arrow keys, Home and End move between them and select), with a
+// background indicator that springs from one tab to the other.
+import { m } from 'framer-motion';
+import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { cn } from '../lib/cn';
+import { setGalleryView, useGalleryView, type GalleryView } from '../store/gallery-view';
+import './view-toggle.css';
+
+export const GALLERY_PANEL_ID = 'gallery-panel';
+
+export const VIEW_TABS: readonly { view: GalleryView; label: string }[] = [
+  { view: 'cards', label: 'Cards' },
+  { view: 'slideshow', label: 'Slides' },
+];
+
+export const viewTabId = (view: GalleryView): string => `view-tab-${view}`;
+
+// Spec §9: "spring, stiffness 350, damping 30".
+const INDICATOR_SPRING = { type: 'spring', stiffness: 350, damping: 30 } as const;
+
+export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
+  const view = useGalleryView();
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (index: number) => {
+    const tab = VIEW_TABS[index];
+    if (!tab) return;
+    setGalleryView(tab.view);
+    tabs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const current = VIEW_TABS.findIndex((tab) => tab.view === view);
+    const last = VIEW_TABS.length - 1;
+    const target = {
+      ArrowRight: current === last ? 0 : current + 1,
+      ArrowLeft: current === 0 ? last : current - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    // Handled here: the slideshow's own arrow keys skip events that are already handled.
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div role="tablist" aria-label="Gallery view" className={cn('view-toggle', className)} {...props}>
+      {VIEW_TABS.map((tab, index) => {
+        const selected = tab.view === view;
+        return (
+          <button
+            key={tab.view}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={viewTabId(tab.view)}
+            aria-selected={selected}
+            aria-controls={GALLERY_PANEL_ID}
+            tabIndex={selected ? 0 : -1}
+            className="view-tab"
+            onClick={() => setGalleryView(tab.view)}
+            onKeyDown={onKeyDown}
+          >
+            {selected && (
+              <m.span layoutId="view-toggle-indicator" className="view-tab-indicator" transition={INDICATOR_SPRING} />
+            )}
+            <span className="view-tab-label">{tab.label}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// Walks a JPEG's header segments to find the EXIF (APP1) segment, over however many bytes are at hand.
+// Pure; runs in any realm. See https://www.media.mit.edu/pia/Research/deepview/exif.html for the layout.
+
+export type ExifLocation =
+  /** The whole APP1 "Exif" segment, marker included, is `bytes[start, end)`. */
+  | { kind: 'found'; start: number; end: number }
+  /** The header ended (start of scan or end of image) without an EXIF segment. */
+  | { kind: 'absent' }
+  /** Bytes up to `until` are needed to go on; `exif` says whether they finish the EXIF segment. */
+  | { kind: 'need-more'; until: number; exif: boolean }
+  | { kind: 'invalid'; reason: string };
+
+const MARKER = 0xff;
+const SOI = 0xd8;
+const EOI = 0xd9;
+const SOS = 0xda;
+const APP1 = 0xe1;
+const TEM = 0x01;
+const EXIF_ID = [0x45, 0x78, 0x69, 0x66, 0x00] as const; // "Exif\0"
+
+/** Markers without a length field: TEM and the restart markers RST0–RST7. */
+function isStandalone(marker: number): boolean {
+  return marker === TEM || (marker >= 0xd0 && marker <= 0xd7);
+}
+
+function isExifSegment(bytes: Uint8Array, payloadStart: number): boolean {
+  return EXIF_ID.every((byte, i) => bytes[payloadStart + i] === byte);
+}
+
+export function locateExif(bytes: Uint8Array): ExifLocation {
+  if (bytes.length < 2) return { kind: 'need-more', until: 2, exif: false };
+  if (bytes[0] !== MARKER || bytes[1] !== SOI) return { kind: 'invalid', reason: 'not a JPEG' };
+
+  let offset = 2;
+  for (;;) {
+    if (offset + 2 > bytes.length) return { kind: 'need-more', until: offset + 4, exif: false };
+    if (bytes[offset] !== MARKER) return { kind: 'invalid', reason: `no marker at byte ${offset}` };
+    const marker = bytes[offset + 1] as number;
+    if (marker === MARKER) {
+      offset += 1; // fill byte before a marker
+      continue;
+    }
+    if (marker === SOS || marker === EOI) return { kind: 'absent' };
+    if (isStandalone(marker)) {
+      offset += 2;
+      continue;
+    }
+
+    // Enough to read the length and, for APP1, the "Exif\0" identifier behind it.
+    const headerEnd = offset + 4 + (marker === APP1 ? EXIF_ID.length : 0);
+    if (headerEnd > bytes.length) return { kind: 'need-more', until: headerEnd, exif: false };
+    const length = ((bytes[offset + 2] as number) << 8) | (bytes[offset + 3] as number);
+    if (length < 2) return { kind: 'invalid', reason: `segment length ${length} at byte ${offset}` };
+    const end = offset + 2 + length;
+
+    if (marker === APP1 && isExifSegment(bytes, offset + 4)) {
+      return end > bytes.length ? { kind: 'need-more', until: end, exif: true } : { kind: 'found', start: offset, end };
+    }
+    offset = end;
+  }
+}

@@ -1,0 +1,88 @@
+// Camera details by photo, read in the EXIF worker when a photo is on screen or about to be.
+// Each photo is read at most once per page load (a failure is final: no retry storm, one warning);
+// a read nobody wants any more (a card scrolled away, a slide flipped past) is abandoned.
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { CameraDetails } from '../lib/camera-details';
+import { originalUrl, type Photo } from '../lib/photos';
+import type { ExifReadResult } from '../worker/exif.contract';
+import { ExifWorkerUnavailableError, readCameraDetails } from '../worker/exif.client';
+
+export type ReadCameraDetails = (signal: AbortSignal, url: string) => Promise<ExifReadResult>;
+
+/** `undefined`: not read yet (or being read); `null`: read, nothing to show. */
+export type DetailsEntry = CameraDetails | null | undefined;
+
+interface CameraDetailsState {
+  byPhoto: Readonly<Record<string, CameraDetails | null>>;
+  /** Says a photo's details are wanted; returns the function that says they no longer are. */
+  want: (photo: Photo) => () => void;
+}
+
+interface Read {
+  controller: AbortController;
+  wanted: number;
+}
+
+export function createCameraDetailsStore(read: ReadCameraDetails, warn: (message: string) => void = console.warn) {
+  const reads = new Map<string, Read>();
+  let workerFailureReported = false;
+
+  return create<CameraDetailsState>()((set, get) => {
+    const settle = (photo: Photo, details: CameraDetails | null) => {
+      reads.delete(photo.id);
+      set((state) => ({ byPhoto: { ...state.byPhoto, [photo.id]: details } }));
+    };
+
+    const start = (photo: Photo): Read => {
+      const current: Read = { controller: new AbortController(), wanted: 0 };
+      reads.set(photo.id, current);
+      const url = originalUrl(photo);
+      read(current.controller.signal, url).then(
+        (result) => {
+          if (current.controller.signal.aborted) return;
+          if (result.status === 'error') warn(`EXIF parse error: ${url} (${result.reason})`);
+          settle(photo, result.status === 'found' ? result.details : null);
+        },
+        (error: unknown) => {
+          if (current.controller.signal.aborted) return;
+          if (error instanceof ExifWorkerUnavailableError) {
+            if (!workerFailureReported) warn(`Camera details are unavailable: ${error.message}`);
+            workerFailureReported = true;
+          } else {
+            warn(`EXIF parse error: ${url} (${error instanceof Error ? error.message : String(error)})`);
+          }
+          settle(photo, null);
+        },
+      );
+      return current;
+    };
+
+    return {
+      byPhoto: {},
+      want(photo) {
+        if (get().byPhoto[photo.id] !== undefined) return () => undefined;
+        const current = reads.get(photo.id) ?? start(photo);
+        current.wanted += 1;
+        let released = false;
+        return () => {
+          if (released) return;
+          released = true;
+          current.wanted -= 1;
+          if (current.wanted === 0 && reads.get(photo.id) === current) {
+            reads.delete(photo.id);
+            current.controller.abort();
+          }
+        };
+      },
+    };
+  });
+}
+
+export const useCameraDetailsStore = createCameraDetailsStore(readCameraDetails);
+
+/** The photo's details, read while `wanted` is true. */
+export function useCameraDetails(photo: Photo | undefined, wanted = true): DetailsEntry {
+  useEffect(() => (photo && wanted ? useCameraDetailsStore.getState().want(photo) : undefined), [photo, wanted]);
+  return useCameraDetailsStore((state) => (photo ? state.byPhoto[photo.id] : undefined));
+}

@@ -1,0 +1,37 @@
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/site.ts';
+
+/** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from site.ts, where the owner's name is set. */
+function siteMetadata(): Plugin {
+  const values: Record<string, string> = { SITE_TITLE, SITE_DESCRIPTION };
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return {
+    name: 'site-metadata',
+    transformIndexHtml: (html) =>
+      html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escape(values[key] ?? match)),
+  };
+}
+
+// `npm start` serves the production build here; PORT overrides it (README).
+const port = Number(process.env.PORT) || 4173;
+
+export default defineConfig({
+  plugins: [react(), siteMetadata()],
+  // A lazy import() inside the worker (exifr) needs module workers.
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    // Inline nothing as data: URLs; every asset stays cacheable on its own.
+    assetsInlineLimit: 0,
+  },
+  preview: { port, strictPort: true },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
