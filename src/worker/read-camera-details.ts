@@ -28,7 +28,9 @@ const EXIFR_OPTIONS = {
   translateValues: false,
   reviveValues: false,
   mergeOutput: false,
-  silentErrors: true,
+  // Throw on corruption: silently, exifr would hand back nothing for a broken EXIF block (or a bare
+  // `errors` list), and a visitor's broken photo would pass for one without EXIF.
+  silentErrors: false,
 } as const;
 
 type Exifr = typeof ExifrMini;
@@ -106,11 +108,11 @@ export async function parseExifSegment(segment: Uint8Array): Promise<ExifReadRes
     performance.measure('exif:parse', { start: started, detail: { bytes: segment.length } });
   }
 
-  // exifr salvages what it can and lists what it could not read in `errors`: for us that is broken.
+  // Should exifr still salvage and list what it could not read in `errors`, that is broken too.
   const errors = output?.errors;
-  if (Array.isArray(errors) && errors.length > 0) throw new ReadError(`exifr: ${String(errors[0])}`);
-  if (!output) throw new ReadError('the EXIF segment holds no readable TIFF structure');
-  const exif = (output.exif ?? {}) as Record<number, unknown>;
+  if (Array.isArray(errors) && errors.length > 0) throw new ReadError('exifr reported errors in the EXIF block');
+  // No output at all: a sound EXIF block that records none of the three tags.
+  const exif = (output?.exif ?? {}) as Record<number, unknown>;
   const raw: Partial<Record<keyof CameraDetails, unknown>> = {};
   for (const [name, tag] of Object.entries(TAGS)) raw[name as keyof CameraDetails] = exif[tag];
   return { status: 'found', details: cleanCameraDetails(raw) };
