@@ -18,7 +18,7 @@ export function CameraDetailsLine({ details, separator, className, ...props }: C
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 && <span aria-hidden="true" className="camera-details-separator">{` ${separator} `}</span>}
-          <span>{part}</span>
+          <span className="camera-details-part">{part}</span>
         </Fragment>
       ))}
     </p>
