@@ -1,0 +1,92 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CameraDetailsLine } from '../../src/app/camera-details-line';
+import { ErrorBoundary } from '../../src/app/error-boundary';
+import { PhotoImage } from '../../src/app/photo-image';
+
+const source = { src: '/photos/x.jpg', width: 300, height: 200 };
+
+describe('CameraDetailsLine', () => {
+  it('joins the known parts with the separator', () => {
+    render(
+      <CameraDetailsLine details={{ FocalLengthIn35mmFormat: 35, ExposureTime: 0.004, FNumber: 2.8 }} separator="|" />,
+    );
+    expect(screen.getByText('35mm').closest('p')?.textContent).toBe('35mm | 1/250 s | f/2.8');
+  });
+
+  it('hides the separators from screen readers', () => {
+    render(<CameraDetailsLine details={{ ExposureTime: 4, FNumber: 2.8 }} separator="|" />);
+    const separators = document.querySelectorAll('.camera-details-separator');
+    expect(separators).toHaveLength(1);
+    expect(separators[0]?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it.each([
+    ['not read yet', undefined],
+    ['nothing to show', null],
+    ['no known fields', {}],
+  ])('renders nothing when %s', (_, details) => {
+    const { container } = render(<CameraDetailsLine details={details} separator="|" />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('renders junk-free text only: numbers are formatted, never markup', () => {
+    render(<CameraDetailsLine details={{ FNumber: 5.6 }} separator="<b>" />);
+    expect(document.querySelector('b')).toBeNull();
+  });
+});
+
+describe('PhotoImage', () => {
+  it('reserves the box with width and height and describes the photo', () => {
+    render(<PhotoImage source={source} alt="A bee" loading="lazy" />);
+    const image = screen.getByRole('img', { name: 'A bee' });
+    expect(image.getAttribute('width')).toBe('300');
+    expect(image.getAttribute('height')).toBe('200');
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('turns into a quiet placeholder of the same shape when the file fails to load', () => {
+    render(<PhotoImage source={source} alt="A bee" className="card-image" />);
+    fireEvent.error(screen.getByRole('img', { name: 'A bee' }));
+    const placeholder = screen.getByRole('img', { name: 'A bee' });
+    expect(placeholder.tagName).toBe('SPAN');
+    expect(placeholder.classList.contains('photo-placeholder')).toBe(true);
+    expect(placeholder.style.aspectRatio).toBe('300 / 200');
+  });
+
+  it('marks itself loaded once the pixels are in', () => {
+    const onLoad = vi.fn();
+    render(<PhotoImage source={source} alt="A bee" onLoad={onLoad} />);
+    fireEvent.load(screen.getByRole('img', { name: 'A bee' }));
+    expect(screen.getByRole('img', { name: 'A bee' }).dataset.state).toBe('loaded');
+    expect(onLoad).toHaveBeenCalledOnce();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+
+  it('shows the designed error screen instead of a page that throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the gallery' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
+  });
+
+  it('renders its children when nothing throws', () => {
+    render(
+      <ErrorBoundary>
+        <p>fine</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('fine')).toBeTruthy();
+  });
+});

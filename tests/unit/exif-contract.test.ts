@@ -1,0 +1,32 @@
+// Pins the worker boundary: the type checker (tsc -b, run by npm test) fails if either side drifts.
+import type { Remote } from 'comlink';
+import { describe, expectTypeOf, it } from 'vitest';
+import type { CameraDetails } from '../../src/lib/camera-details';
+import type { ExifReadResult, ExifWorkerApi } from '../../src/worker/exif.contract';
+import { readCameraDetails as readInApp } from '../../src/worker/exif.client';
+import { readCameraDetails as readInWorker } from '../../src/worker/read-camera-details';
+
+describe('EXIF worker contract', () => {
+  it('carries plain, cloneable data only', () => {
+    expectTypeOf<CameraDetails>().toEqualTypeOf<{
+      FocalLengthIn35mmFormat?: number;
+      ExposureTime?: number;
+      FNumber?: number;
+    }>();
+    expectTypeOf<ExifReadResult>().toEqualTypeOf<
+      { status: 'found'; details: CameraDetails } | { status: 'absent' } | { status: 'error'; reason: string }
+    >();
+  });
+
+  it('exposes read and cancel, asynchronous across the boundary', () => {
+    expectTypeOf<Remote<ExifWorkerApi>['read']>().parameters.toEqualTypeOf<[requestId: number, url: string]>();
+    expectTypeOf<Awaited<ReturnType<Remote<ExifWorkerApi>['read']>>>().toEqualTypeOf<ExifReadResult>();
+    expectTypeOf<Remote<ExifWorkerApi>['cancel']>().returns.toEqualTypeOf<Promise<void>>();
+  });
+
+  it('gives both realms the same result type', () => {
+    expectTypeOf(readInApp).returns.toEqualTypeOf<Promise<ExifReadResult>>();
+    expectTypeOf(readInWorker).returns.toEqualTypeOf<Promise<ExifReadResult>>();
+    expectTypeOf(readInApp).parameter(0).toEqualTypeOf<AbortSignal>();
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment node
+// The catalog against the files themselves: 14 photos, each with alt text and the pixel size its image
+// data declares (the SOF segment), which is what the layout reserves before the image arrives.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { imageSourceFor, originalUrl, PHOTOS } from '../../src/lib/photos';
+
+/** Width and height from a JPEG's start-of-frame segment. */
+function frameSize(bytes: Uint8Array): { width: number; height: number } {
+  let offset = 2;
+  while (offset < bytes.length) {
+    const marker = bytes[offset + 1] ?? 0;
+    const length = ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0);
+    if (marker >= 0xc0 && marker <= 0xc3) {
+      const height = ((bytes[offset + 5] ?? 0) << 8) | (bytes[offset + 6] ?? 0);
+      const width = ((bytes[offset + 7] ?? 0) << 8) | (bytes[offset + 8] ?? 0);
+      return { width, height };
+    }
+    offset += 2 + length;
+  }
+  throw new Error('no SOF segment');
+}
+
+describe('PHOTOS', () => {
+  it('lists the 14 bundled files, each once', () => {
+    const files = readdirSync('public/photos').filter((name) => name.endsWith('.jpg'));
+    expect(files).toHaveLength(14);
+    expect(PHOTOS.map((photo) => `${photo.id}.jpg`).sort()).toEqual(files.sort());
+  });
+
+  it.each(PHOTOS.map((photo) => [photo.id, photo] as const))('%s has the pixel size of its image data', (id, photo) => {
+    expect(frameSize(new Uint8Array(readFileSync(`public/photos/${id}.jpg`)))).toEqual({
+      width: photo.width,
+      height: photo.height,
+    });
+  });
+
+  it('describes every photo in words', () => {
+    for (const photo of PHOTOS) expect(photo.alt.length).toBeGreaterThan(15);
+  });
+
+  it('points at the original file, which is where EXIF is read', () => {
+    for (const photo of PHOTOS) {
+      expect(originalUrl(photo)).toBe(`/photos/${photo.id}.jpg`);
+      expect(existsSync(`public${originalUrl(photo)}`)).toBe(true);
+      expect(imageSourceFor(photo)).toMatchObject({ width: photo.width, height: photo.height });
+    }
+  });
+
+  it('ships a credits line for every photo', () => {
+    const credits = readFileSync('public/photos/CREDITS.md', 'utf8');
+    for (const photo of PHOTOS) expect(credits).toMatch(new RegExp(`^\\| ${photo.id}\\.jpg +\\|`, 'm'));
+  });
+});

@@ -1,0 +1,185 @@
+// @vitest-environment node
+// The worker's reading and parsing, against JPEG bytes built here and the 14 bundled photos, over a
+// fake server that answers Range requests. (Node's environment: its AbortSignal has any() and timeout().)
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PHOTOS } from '../../src/lib/photos';
+import { FIRST_CHUNK_BYTES, readCameraDetails } from '../../src/worker/read-camera-details';
+import { buildJpeg, buildTiff, concat, EXIF_HEADER, exifSegment, JFIF, segment } from './support/jpeg-builder';
+import { rangeServer } from './support/range-server';
+
+const FIELDS = { ExposureTime: [1, 250], FNumber: [28, 10], FocalLengthIn35mmFormat: 50 } satisfies Parameters<
+  typeof buildTiff
+>[0];
+const DETAILS = { ExposureTime: 0.004, FNumber: 2.8, FocalLengthIn35mmFormat: 50 };
+
+function read(file: Uint8Array, options: Parameters<typeof rangeServer>[1] = {}) {
+  const server = rangeServer(file, options);
+  return { server, result: readCameraDetails('/photo.jpg', { fetch: server.fetch }) };
+}
+
+describe('readCameraDetails', () => {
+  it.each([
+    ['little-endian (II)', true],
+    ['big-endian (MM)', false],
+  ])('reads the three fields from a %s TIFF header', async (_, littleEndian) => {
+    const { result } = read(buildJpeg(JFIF, exifSegment(buildTiff(FIELDS, { littleEndian }))));
+    await expect(result).resolves.toEqual({ status: 'found', details: DETAILS });
+  });
+
+  it('asks for the first 40 KB only, in one ranged request, when the EXIF segment fits in it', async () => {
+    const { server, result } = read(
+      buildJpeg(JFIF, exifSegment(buildTiff(FIELDS)), segment(0xe2, new Uint8Array(90_000))),
+    );
+    await expect(result).resolves.toMatchObject({ status: 'found' });
+    expect(server.ranges).toEqual([`bytes=0-${FIRST_CHUNK_BYTES - 1}`]);
+  });
+
+  it('reads exactly the rest of an EXIF segment longer than 40 KB in a second request', async () => {
+    const exif = exifSegment(buildTiff(FIELDS, { padding: 45_000 }));
+    const file = buildJpeg(JFIF, exif);
+    const exifEnd = 2 + JFIF.length + exif.length;
+    expect(exifEnd).toBeGreaterThan(FIRST_CHUNK_BYTES);
+
+    const { server, result } = read(file);
+    await expect(result).resolves.toEqual({ status: 'found', details: DETAILS });
+    expect(server.ranges).toEqual(['bytes=0-40959', `bytes=40960-${exifEnd - 1}`]);
+  });
+
+  it('finds an EXIF segment behind other segments that fill the first chunk', async () => {
+    const file = buildJpeg(JFIF, segment(0xed, new Uint8Array(50_000)), exifSegment(buildTiff(FIELDS)));
+    const { server, result } = read(file);
+    await expect(result).resolves.toEqual({ status: 'found', details: DETAILS });
+    expect(server.ranges).toHaveLength(2);
+  });
+
+  it('reports a JPEG without EXIF as absent, after one request', async () => {
+    const { server, result } = read(buildJpeg(JFIF, segment(0xe2, new Uint8Array(500))));
+    await expect(result).resolves.toEqual({ status: 'absent' });
+    expect(server.ranges).toHaveLength(1);
+  });
+
+  it('reports EXIF without any of the three fields as found, with no details', async () => {
+    const { result } = read(buildJpeg(exifSegment(buildTiff({}))));
+    await expect(result).resolves.toEqual({ status: 'found', details: {} });
+  });
+
+  it('leaves out zero values, which cameras write for "unknown"', async () => {
+    const tiff = buildTiff({ ExposureTime: [1, 60], FNumber: [0, 1], FocalLengthIn35mmFormat: 0 });
+    const { result } = read(buildJpeg(exifSegment(tiff)));
+    await expect(result).resolves.toEqual({ status: 'found', details: { ExposureTime: 1 / 60 } });
+  });
+
+  it('leaves out a rational with a zero denominator', async () => {
+    const tiff = buildTiff({ ExposureTime: [1, 0], FNumber: [56, 10] });
+    const { result } = read(buildJpeg(exifSegment(tiff)));
+    await expect(result).resolves.toEqual({ status: 'found', details: { FNumber: 5.6 } });
+  });
+
+  it('calls a file that ends inside its EXIF segment broken', async () => {
+    const file = buildJpeg(JFIF, exifSegment(buildTiff(FIELDS)));
+    const { result } = read(file.subarray(0, 60));
+    await expect(result).resolves.toMatchObject({ status: 'error', reason: expect.stringContaining('ends') as string });
+  });
+
+  it('calls a file that ends inside a long EXIF segment broken, after asking for the rest once', async () => {
+    const file = buildJpeg(JFIF, exifSegment(buildTiff(FIELDS, { padding: 45_000 })));
+    const { server, result } = read(file.subarray(0, 42_000));
+    await expect(result).resolves.toMatchObject({ status: 'error' });
+    expect(server.ranges).toHaveLength(2);
+  });
+
+  it('calls an EXIF segment with a garbage TIFF header broken', async () => {
+    const garbage = segment(0xe1, concat(EXIF_HEADER, new TextEncoder().encode('XX garbage, not a TIFF header')));
+    const { result } = read(buildJpeg(JFIF, garbage));
+    await expect(result).resolves.toMatchObject({ status: 'error' });
+  });
+
+  it('calls an EXIF block whose IFD points past its end broken', async () => {
+    const tiff = buildTiff(FIELDS);
+    new DataView(tiff.buffer).setUint32(4, 60_000, true); // IFD0 offset far outside the segment
+    const { result } = read(buildJpeg(exifSegment(tiff)));
+    await expect(result).resolves.toMatchObject({ status: 'error' });
+  });
+
+  it('calls a value that points outside the EXIF block broken', async () => {
+    const tiff = buildTiff({ FNumber: [28, 10] });
+    new DataView(tiff.buffer).setUint32(26 + 2 + 8, 60_000, true); // the FNumber entry's value offset
+    const { result } = read(buildJpeg(exifSegment(tiff)));
+    await expect(result).resolves.toMatchObject({ status: 'error' });
+  });
+
+  it.each([
+    ['text', new TextEncoder().encode('<html>not found</html>')],
+    ['an empty body', new Uint8Array(0)],
+    ['a PNG signature', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ])('calls %s instead of a JPEG unreadable', async (_, bytes) => {
+    const { result } = read(bytes);
+    await expect(result).resolves.toMatchObject({ status: 'error' });
+  });
+
+  it('reports a failed request as an error', async () => {
+    const { result } = read(buildJpeg(), { status: 404 });
+    await expect(result).resolves.toEqual({ status: 'error', reason: 'HTTP 404' });
+  });
+
+  it('takes only the first chunk from a server that ignores Range, and hangs up on the rest', async () => {
+    const file = buildJpeg(
+      JFIF,
+      exifSegment(buildTiff(FIELDS)),
+      segment(0xe2, new Uint8Array(60_000)),
+      new Uint8Array(500_000),
+    );
+    const { server, result } = read(file, { ignoreRange: true });
+    await expect(result).resolves.toEqual({ status: 'found', details: DETAILS });
+    expect(server.bytesRead()).toBeLessThanOrEqual(FIRST_CHUNK_BYTES + 1024);
+  });
+
+  it('gives up on a request that hangs, with a timeout error', async () => {
+    const server = rangeServer(buildJpeg(), { hang: true });
+    const result = readCameraDetails('/photo.jpg', { fetch: server.fetch, timeoutMs: 20 });
+    await expect(result).resolves.toEqual({ status: 'error', reason: 'timed out after 20 ms' });
+  });
+
+  it('rejects with the abort reason when the caller abandons the read', async () => {
+    const server = rangeServer(buildJpeg(), { hang: true });
+    const controller = new AbortController();
+    const result = readCameraDetails('/photo.jpg', { fetch: server.fetch, signal: controller.signal });
+    controller.abort(new DOMException('no longer wanted', 'AbortError'));
+    await expect(result).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('readCameraDetails on the bundled photos', () => {
+  // The values exiftool prints for -EXIF:FocalLengthIn35mmFormat -EXIF:ExposureTime -EXIF:FNumber.
+  const expected: Record<string, { focal?: number; exposure: number; f: number }> = {
+    'after-the-rain': { focal: 30, exposure: 1 / 320, f: 5 },
+    'maldives-jetty': { focal: 35, exposure: 1 / 1000, f: 5.8 },
+    'neist-point-lighthouse': { focal: 122, exposure: 1 / 400, f: 4 },
+    'dark-waters': { focal: 38, exposure: 1 / 160, f: 4.3 },
+    'dark-sunset': { focal: 117, exposure: 1 / 500, f: 4.8 },
+    'colorful-cups': { focal: 42, exposure: 1 / 640, f: 8 },
+    'castle-maintenon': { focal: 62, exposure: 1 / 1250, f: 5.6 },
+    'honey-bee': { focal: 270, exposure: 1 / 1000, f: 5.6 },
+    'dew-drop': { focal: 75, exposure: 1 / 200, f: 7.1 },
+    'panther-chameleon': { focal: 73, exposure: 1 / 125, f: 4 },
+    'petal-droplets': { focal: 105, exposure: 1 / 320, f: 8 },
+    'cincinnati-bridge-night': { exposure: 4, f: 2.8 },
+    'darkest-hour': { exposure: 10 / 13, f: 2.8 },
+    'lake-red-hills': { focal: 55, exposure: 1 / 709, f: 1.8 },
+  };
+
+  it.each(PHOTOS.map((photo) => photo.id))('reads %s', async (id) => {
+    const file = new Uint8Array(readFileSync(`public/photos/${id}.jpg`));
+    const { server, result } = read(file);
+    const want = expected[id];
+    const details = await result;
+    expect(details).toMatchObject({ status: 'found' });
+    if (details.status !== 'found' || !want) throw new Error(`no details for ${id}`);
+    expect(details.details.FocalLengthIn35mmFormat).toBe(want.focal);
+    expect(details.details.ExposureTime).toBeCloseTo(want.exposure, 4);
+    expect(details.details.FNumber).toBeCloseTo(want.f, 5);
+    // Two photos have an EXIF segment longer than the first chunk: only they need a second request.
+    expect(server.ranges).toHaveLength(['colorful-cups', 'maldives-jetty'].includes(id) ? 2 : 1);
+  });
+});

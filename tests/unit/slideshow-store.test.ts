@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createSlideshowStore, wrapIndex } from '../../src/store/slideshow';
+
+describe('slideshow store', () => {
+  it('starts at the first slide', () => {
+    expect(createSlideshowStore(14).getState().index).toBe(0);
+  });
+
+  it('steps forward and back', () => {
+    const store = createSlideshowStore(14);
+    store.getState().step(1);
+    store.getState().step(1);
+    expect(store.getState().index).toBe(2);
+    store.getState().step(-1);
+    expect(store.getState().index).toBe(1);
+  });
+
+  it('wraps from the first slide to the last going back', () => {
+    const store = createSlideshowStore(14);
+    store.getState().step(-1);
+    expect(store.getState().index).toBe(13);
+  });
+
+  it('wraps from the last slide to the first going forward', () => {
+    const store = createSlideshowStore(14);
+    store.getState().goTo(13);
+    store.getState().step(1);
+    expect(store.getState().index).toBe(0);
+  });
+
+  it('lands where it started after a full lap of presses', () => {
+    const store = createSlideshowStore(14);
+    for (let i = 0; i < 14 * 3; i++) store.getState().step(1);
+    expect(store.getState().index).toBe(0);
+  });
+});
+
+describe('wrapIndex', () => {
+  it.each([
+    [0, 14, 0],
+    [-1, 14, 13],
+    [14, 14, 0],
+    [29, 14, 1],
+    [-15, 14, 13],
+    [3, 0, 0],
+  ])('wraps %i into %i slides as %i', (index, count, expected) => {
+    expect(wrapIndex(index, count)).toBe(expected);
+  });
+});

@@ -1,0 +1,101 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ExifClient from '../../src/worker/exif.client';
+import { Slideshow } from '../../src/app/slideshow';
+import { PHOTOS, type Photo } from '../../src/lib/photos';
+import { useSlideshowStore } from '../../src/store/slideshow';
+
+vi.mock('../../src/worker/exif.client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ExifClient>()),
+  readCameraDetails: (await import('./support/fake-exif-client')).fakeRead,
+}));
+
+const byId = (id: string): Photo => {
+  const photo = PHOTOS.find((candidate) => candidate.id === id);
+  if (!photo) throw new Error(id);
+  return photo;
+};
+const photos = [byId('after-the-rain'), byId('honey-bee'), byId('cincinnati-bridge-night')];
+
+const caption = () => screen.getByText(/^Image \d+ \/ \d+$/).textContent;
+const shownPhoto = () => document.querySelector('.slide-stage')?.getAttribute('data-photo');
+
+describe('Slideshow', () => {
+  beforeEach(() => {
+    useSlideshowStore.setState({ index: 0, count: photos.length });
+  });
+
+  it('starts at the first photo with "Image 1 / total"', () => {
+    render(<Slideshow photos={photos} />);
+    expect(caption()).toBe('Image 1 / 3');
+    expect(screen.getByRole('img', { name: photos[0]?.alt })).toBeTruthy();
+  });
+
+  it('steps with the Next image and Previous image buttons, wrapping at both ends', async () => {
+    const user = userEvent.setup();
+    render(<Slideshow photos={photos} />);
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(caption()).toBe('Image 3 / 3');
+    expect(shownPhoto()).toBe('cincinnati-bridge-night');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(caption()).toBe('Image 1 / 3');
+  });
+
+  it('steps with ArrowRight and wraps from the last photo to the first', () => {
+    render(<Slideshow photos={photos} />);
+    for (const expected of ['Image 2 / 3', 'Image 3 / 3', 'Image 1 / 3']) {
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      expect(caption()).toBe(expected);
+    }
+  });
+
+  it('wraps from the first photo to the last on ArrowLeft', () => {
+    render(<Slideshow photos={photos} />);
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    expect(caption()).toBe('Image 3 / 3');
+  });
+
+  it('ignores arrows with a modifier, in a text field, or already handled', () => {
+    render(
+      <>
+        <input aria-label="search" />
+        <Slideshow photos={photos} />
+      </>,
+    );
+    fireEvent.keyDown(window, { key: 'ArrowRight', altKey: true });
+    fireEvent.keyDown(window, { key: 'ArrowRight', ctrlKey: true });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'search' }), { key: 'ArrowRight' });
+    const handled = new KeyboardEvent('keydown', { key: 'ArrowRight', cancelable: true });
+    handled.preventDefault();
+    window.dispatchEvent(handled);
+    expect(caption()).toBe('Image 1 / 3');
+  });
+
+  it('stops listening to the keys once it is gone', () => {
+    const { unmount } = render(<Slideshow photos={photos} />);
+    unmount();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(useSlideshowStore.getState().index).toBe(0);
+  });
+
+  it('shows the camera details separated by vertical bars', async () => {
+    render(<Slideshow photos={photos} />);
+    expect((await screen.findByText('30mm')).closest('p')?.textContent).toBe('30mm | 1/320 s | f/5');
+    act(() => useSlideshowStore.getState().step(2));
+    expect((await screen.findByText('4 s')).closest('p')?.textContent).toBe('4 s | f/2.8');
+  });
+
+  it('shows no details line for a photo without EXIF', async () => {
+    render(<Slideshow photos={photos} />);
+    act(() => useSlideshowStore.getState().step(1));
+    await act(() => Promise.resolve());
+    expect(document.querySelector('.camera-details')).toBeNull();
+  });
+
+  it('carries the arrow-key hint and labelled buttons', () => {
+    render(<Slideshow photos={photos} />);
+    expect(screen.getByText('Use arrow keys to navigate')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Slideshow' })).toBeTruthy();
+  });
+});

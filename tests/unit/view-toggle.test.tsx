@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ViewToggle } from '../../src/app/view-toggle';
+import { useGalleryViewStore } from '../../src/store/gallery-view';
+
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+describe('ViewToggle', () => {
+  beforeEach(() => {
+    useGalleryViewStore.setState({ view: 'cards' });
+  });
+
+  it('is a tab list with Cards selected by default', () => {
+    render(<ViewToggle />);
+    expect(screen.getByRole('tablist', { name: 'Gallery view' })).toBeTruthy();
+    expect(tab('Cards').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Slides').getAttribute('aria-selected')).toBe('false');
+    expect(tab('Cards').getAttribute('aria-controls')).toBe('gallery-panel');
+  });
+
+  it('keeps only the selected tab in the tab order', () => {
+    render(<ViewToggle />);
+    expect(tab('Cards').tabIndex).toBe(0);
+    expect(tab('Slides').tabIndex).toBe(-1);
+  });
+
+  it('selects Slides on click and saves it', async () => {
+    const user = userEvent.setup();
+    render(<ViewToggle />);
+    await user.click(tab('Slides'));
+    expect(useGalleryViewStore.getState().view).toBe('slideshow');
+    expect(tab('Slides').getAttribute('aria-selected')).toBe('true');
+    expect(window.localStorage.getItem('galleryView')).toBe('slideshow');
+  });
+
+  it('moves selection and focus with the arrow keys, wrapping, and with Home and End', async () => {
+    const user = userEvent.setup();
+    render(<ViewToggle />);
+    tab('Cards').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Slides'));
+    expect(useGalleryViewStore.getState().view).toBe('slideshow');
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Cards'));
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('Slides'));
+    await user.keyboard('{Home}');
+    expect(useGalleryViewStore.getState().view).toBe('cards');
+    await user.keyboard('{End}');
+    expect(useGalleryViewStore.getState().view).toBe('slideshow');
+  });
+
+  it('puts the moving indicator in the selected tab only', async () => {
+    const user = userEvent.setup();
+    render(<ViewToggle />);
+    expect(tab('Cards').querySelector('.view-tab-indicator')).not.toBeNull();
+    expect(tab('Slides').querySelector('.view-tab-indicator')).toBeNull();
+    await user.click(tab('Slides'));
+    expect(tab('Slides').querySelector('.view-tab-indicator')).not.toBeNull();
+    expect(tab('Cards').querySelector('.view-tab-indicator')).toBeNull();
+  });
+});
