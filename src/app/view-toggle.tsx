@@ -21,6 +21,10 @@ const INDICATOR_SPRING = { type: 'spring', stiffness: 350, damping: 30 } as cons
 export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
   const view = useGalleryView();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  // A tab focused by a click leaves the arrow keys to the slideshow: a visitor who clicks "Slides" and
+  // presses → wants the next photo, not the other tab. Reached from the keyboard, the arrows move
+  // between the tabs, as the ARIA tabs pattern has it.
+  const focusedByPointer = useRef(false);
 
   const select = (index: number) => {
     const tab = VIEW_TABS[index];
@@ -30,6 +34,7 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (focusedByPointer.current) return;
     const current = VIEW_TABS.findIndex((tab) => tab.view === view);
     const last = VIEW_TABS.length - 1;
     const target = {
@@ -63,6 +68,12 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
             className="view-tab"
             onClick={() => setGalleryView(tab.view)}
             onKeyDown={onKeyDown}
+            onPointerDown={() => {
+              focusedByPointer.current = true;
+            }}
+            onBlur={() => {
+              focusedByPointer.current = false;
+            }}
           >
             {selected && (
               <m.span layoutId="view-toggle-indicator" className="view-tab-indicator" transition={INDICATOR_SPRING} />

@@ -61,3 +61,44 @@ describe('ViewToggle', () => {
     expect(tab('Cards').querySelector('.view-tab-indicator')).toBeNull();
   });
 });
+
+describe('ViewToggle after a click', () => {
+  beforeEach(() => {
+    useGalleryViewStore.setState({ view: 'cards' });
+  });
+
+  it('leaves the arrow keys to the slideshow while the clicked tab keeps focus', async () => {
+    const user = userEvent.setup();
+    const seen: string[] = [];
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.defaultPrevented) seen.push(event.key);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    try {
+      render(<ViewToggle />);
+      await user.click(tab('Slides'));
+      await user.keyboard('{ArrowRight}{ArrowLeft}');
+      expect(useGalleryViewStore.getState().view).toBe('slideshow');
+      expect(document.activeElement).toBe(tab('Slides'));
+      expect(seen).toEqual(['ArrowRight', 'ArrowLeft']);
+    } finally {
+      window.removeEventListener('keydown', onKeyDown);
+    }
+  });
+
+  it('gives the arrows back to the tabs once focus leaves and returns from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ViewToggle />
+        <button type="button">elsewhere</button>
+      </>,
+    );
+    await user.click(tab('Slides'));
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(tab('Slides'));
+    await user.keyboard('{ArrowRight}');
+    expect(useGalleryViewStore.getState().view).toBe('cards');
+  });
+});
