@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { cardList, expectCardDetails, expectImagesLoaded, PHOTO_COUNT, setSavedView, TALL_VIEWPORT } from './support';
+
+/** Runs axe on the page and returns the serious and critical violations, described for a failure message. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${String(violation.impact)}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+test.describe('accessibility', () => {
+  // The scan sees the page as it rests: no entrance animations half-way through.
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('has no serious or critical axe violations in the cards view', async ({ page }) => {
+    await page.setViewportSize(TALL_VIEWPORT);
+    await page.goto('/');
+    await expectImagesLoaded(cardList(page).getByRole('img'), PHOTO_COUNT);
+    await expectCardDetails(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has no serious or critical axe violations in the slides view', async ({ page }) => {
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+    await expectImagesLoaded(page.getByRole('region', { name: 'Slideshow' }).getByRole('img'), 1);
+    await expect(page.getByRole('region', { name: 'Slideshow' }).locator('.camera-details')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('has no serious or critical axe violations on the not-found screen', async ({ page }) => {
+    await page.goto('/nope');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('shows a visible focus ring when tabbing through the header to the view tabs', async ({ page }) => {
+    await page.goto('/');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+
+    const cardsTab = page.getByRole('tab', { name: 'Cards' });
+    for (let presses = 0; presses < 8; presses++) {
+      if (await cardsTab.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press('Tab');
+    }
+    await expect(cardsTab).toBeFocused();
+    const ring = await cardsTab.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { focusVisible: element.matches(':focus-visible'), style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(ring).toEqual({ focusVisible: true, style: 'solid', width: '2px' });
+
+    await page.keyboard.press('ArrowRight');
+    const slidesTab = page.getByRole('tab', { name: 'Slides' });
+    await expect(slidesTab).toBeFocused();
+    await expect(slidesTab).toHaveCSS('outline-style', 'solid');
+  });
+
+  test('gives every image in both views a non-empty alt text', async ({ page }) => {
+    await page.goto('/');
+    const images = page.locator('img');
+    await expect(images).toHaveCount(PHOTO_COUNT);
+    const alts = await images.evaluateAll((elements) => elements.map((element) => element.getAttribute('alt') ?? ''));
+    for (const alt of alts) expect(alt.trim().length).toBeGreaterThan(10);
+    expect(new Set(alts).size).toBe(PHOTO_COUNT);
+
+    await page.getByRole('tab', { name: 'Slides' }).click();
+    const slideImages = page.getByRole('region', { name: 'Slideshow' }).locator('img');
+    await expect(slideImages).toHaveCount(1);
+    // Slide 1 is the first card's photo, with the same alt text.
+    await expect(slideImages).toHaveAttribute('alt', alts[0] ?? 'no first card');
+  });
+});

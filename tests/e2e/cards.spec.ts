@@ -1,0 +1,142 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { card, cardOrder, cards, PHOTO_COUNT, PHOTO_IDS, photoById, viewportOf } from './support';
+
+/** Resolves once every animation running on the element has finished. */
+const entranceFinished = (element: Locator) =>
+  element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
+
+const LIFTED = 'matrix(1, 0, 0, 1, 0, -4)';
+
+test.describe('cards', () => {
+  test('shows all 14 photos as lazy-loaded images with alt text saying what each shows', async ({ page }) => {
+    await page.goto('/');
+    const order = await cardOrder(page);
+    expect(order.toSorted()).toEqual(PHOTO_IDS.toSorted());
+    for (const id of order) {
+      const image = card(page, id).getByRole('img');
+      await expect(image).toHaveAttribute('alt', photoById(id).alt);
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  test('puts the camera details under the image, in the card’s caption', async ({ page }) => {
+    await page.goto('/');
+    const first = cards(page).first();
+    const id = (await first.getAttribute('data-photo')) ?? '';
+    const details = first.locator('figcaption .camera-details');
+    await expect(details).toHaveText(photoById(id).details.join(' · '));
+    const frame = await first.locator('.card-frame').boundingBox();
+    const caption = await details.boundingBox();
+    expect(caption?.y).toBeGreaterThanOrEqual((frame?.y ?? 0) + (frame?.height ?? 0));
+  });
+
+  for (const { width, frame } of [
+    { width: 1280, frame: 240 },
+    { width: 800, frame: 200 },
+    { width: 375, frame: 93.75 },
+  ]) {
+    test(`frames every photo at min(240px, 25vw) = ${frame}px tall on a ${width} px wide screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+      const heights = await page
+        .locator('.card-frame')
+        .evaluateAll((frames) => frames.map((element) => element.getBoundingClientRect().height));
+      expect(heights).toHaveLength(PHOTO_COUNT);
+      for (const height of heights) expect(height).toBeCloseTo(frame, 1);
+    });
+  }
+
+  test('wraps the cards into rows that fill the page width', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+    const boxes = await cards(page).evaluateAll((items) =>
+      items.map((item) => {
+        const rect = item.getBoundingClientRect();
+        return { top: Math.round(rect.top), right: rect.right };
+      }),
+    );
+    const rows = new Set(boxes.map((box) => box.top));
+    expect(rows.size).toBeGreaterThan(1);
+    expect(rows.size).toBeLessThan(PHOTO_COUNT);
+    expect(boxes.some((box) => box.right > viewportOf(page).width / 2)).toBe(true);
+  });
+
+  test('enters each card from the right with a fade, 0.5 s long, 0.2 s after the one before', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+    const entrances = await cards(page).evaluateAll((items) =>
+      items.map((item) => {
+        const animations = item.getAnimations();
+        const animation = animations[0];
+        const effect = animation?.effect;
+        const keyframes = effect instanceof KeyframeEffect ? effect.getKeyframes() : [];
+        const timing = effect?.getTiming();
+        return {
+          count: animations.length,
+          name: animation instanceof CSSAnimation ? animation.animationName : '',
+          delay: Number(timing?.delay),
+          duration: Number(timing?.duration),
+          from: { opacity: keyframes[0]?.opacity, translate: keyframes[0]?.translate },
+          to: { opacity: keyframes.at(-1)?.opacity, translate: keyframes.at(-1)?.translate },
+        };
+      }),
+    );
+    entrances.forEach((entrance, index) => {
+      expect(entrance.count, `card ${index}`).toBe(1);
+      expect(entrance.name, `card ${index}`).toBe('card-enter');
+      expect(entrance.delay, `card ${index}`).toBeCloseTo(200 * index, 3);
+      expect(entrance.duration, `card ${index}`).toBeCloseTo(500, 3);
+      expect(entrance.from.opacity).toBe('0');
+      expect(parseFloat(String(entrance.from.translate))).toBeGreaterThan(0); // starts to the right
+      expect(entrance.to.opacity).toBe('1');
+      expect(parseFloat(String(entrance.to.translate))).toBe(0);
+    });
+    // The stagger in the computed style too: 0 s, 0.2 s, 0.4 s, ...
+    const delays = await cards(page).evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
+    expect(delays.slice(0, 4)).toEqual(['0s', '0.2s', '0.4s', '0.6s']);
+  });
+
+  test('lifts a card on hover and lets it down again', async ({ page }) => {
+    await page.goto('/');
+    const first = cards(page).first();
+    await entranceFinished(first);
+    await expect(first).toHaveCSS('transform', 'none');
+    await expect(first).toHaveCSS('transition-duration', /\b0\.2s\b/);
+    await first.hover();
+    await expect(first).toHaveCSS('transform', LIFTED);
+    await page.mouse.move(0, viewportOf(page).height - 1);
+    await expect(first).toHaveCSS('transform', 'none');
+  });
+});
+
+test.describe('cards with reduced motion', () => {
+  test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+  test('shows every card at once, with no entrance animation', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+    const states = await cards(page).evaluateAll((items) =>
+      items.map((item) => ({
+        animations: item.getAnimations().length,
+        name: getComputedStyle(item).animationName,
+        opacity: getComputedStyle(item).opacity,
+        translate: getComputedStyle(item).translate,
+      })),
+    );
+    for (const state of states) expect(state).toEqual({ animations: 0, name: 'none', opacity: '1', translate: 'none' });
+  });
+
+  test('does not lift a card on hover', async ({ page }) => {
+    await page.goto('/');
+    const first = cards(page).first();
+    await first.hover();
+    // Read in the same frame as the hover: a lift, animated or not, would already show as a transform.
+    const state = await first.evaluate((item) => ({
+      hovered: item.matches(':hover'),
+      transform: getComputedStyle(item).transform,
+      animations: item.getAnimations().length,
+    }));
+    expect(state).toEqual({ hovered: true, transform: 'none', animations: 0 });
+  });
+});

@@ -1,0 +1,192 @@
+// Shared by the end-to-end specs: the expected photo table, console and error collectors, the saved view,
+// and JPEG bytes built in the test for the EXIF resilience cases.
+import { readFileSync } from 'node:fs';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const OWNER_NAME = 'Alex Rivera';
+export const PHOTO_COUNT = 14;
+
+export interface ExpectedPhoto {
+  id: string;
+  alt: string;
+  /** The camera details parts, as the photos README lists the EXIF (focal, exposure, aperture). */
+  details: readonly string[];
+}
+
+/** The 14 bundled photos: what each shows, and the camera details its EXIF holds. */
+export const PHOTOS: readonly ExpectedPhoto[] = [
+  {
+    id: 'after-the-rain',
+    alt: 'Storm clouds glowing at sunset over a dark ridge',
+    details: ['30mm', '1/320 s', 'f/5'],
+  },
+  {
+    id: 'maldives-jetty',
+    alt: 'A wooden jetty leading to over-water villas in a turquoise lagoon',
+    details: ['35mm', '1/1000 s', 'f/5.8'],
+  },
+  {
+    id: 'neist-point-lighthouse',
+    alt: 'Sea cliffs and a white lighthouse at golden hour',
+    details: ['122mm', '1/400 s', 'f/4'],
+  },
+  { id: 'dark-waters', alt: 'Heavy clouds over a beach and surf', details: ['38mm', '1/160 s', 'f/4.3'] },
+  {
+    id: 'dark-sunset',
+    alt: 'The moon reflected in a lake behind bare branches at blue dusk',
+    details: ['117mm', '1/500 s', 'f/4.8'],
+  },
+  { id: 'colorful-cups', alt: 'Rows of stacked coloured cups seen from above', details: ['42mm', '1/640 s', 'f/8'] },
+  {
+    id: 'castle-maintenon',
+    alt: 'The brick towers of the Château de Maintenon under a blue sky',
+    details: ['62mm', '1/1250 s', 'f/5.6'],
+  },
+  { id: 'honey-bee', alt: 'A honey bee on a purple aster', details: ['270mm', '1/1000 s', 'f/5.6'] },
+  { id: 'dew-drop', alt: 'A dew drop hanging from a blade of grass', details: ['75mm', '1/200 s', 'f/7.1'] },
+  { id: 'panther-chameleon', alt: 'A female panther chameleon on a branch', details: ['73mm', '1/125 s', 'f/4'] },
+  { id: 'petal-droplets', alt: 'Water droplets on an orange petal', details: ['105mm', '1/320 s', 'f/8'] },
+  {
+    id: 'cincinnati-bridge-night',
+    alt: 'The Roebling suspension bridge in Cincinnati, lit at night',
+    details: ['4 s', 'f/2.8'],
+  },
+  { id: 'darkest-hour', alt: 'A misty lake with islands in deep-blue twilight', details: ['0.8 s', 'f/2.8'] },
+  { id: 'lake-red-hills', alt: 'A red-earth hill reflected in a still lake', details: ['55mm', '1/709 s', 'f/1.8'] },
+];
+
+export const PHOTO_IDS: readonly string[] = PHOTOS.map((photo) => photo.id);
+
+export function photoById(id: string): ExpectedPhoto {
+  const photo = PHOTOS.find((candidate) => candidate.id === id);
+  if (!photo) throw new Error(`unknown photo ${id}`);
+  return photo;
+}
+
+/** Tall enough that every card is on screen at once, so every card reads its EXIF and loads its image. */
+export const TALL_VIEWPORT = { width: 1280, height: 4000 } as const;
+
+/** The page's viewport size (every test here runs with one). */
+export function viewportOf(page: Page): { width: number; height: number } {
+  const size = page.viewportSize();
+  if (!size) throw new Error('the page has no fixed viewport');
+  return size;
+}
+
+/** Console messages of one type, collected from the moment this is called. */
+export function collectConsole(page: Page, type: 'warning' | 'error'): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === type) messages.push(message.text());
+  });
+  return messages;
+}
+
+/**
+ * Uncaught errors and unhandled promise rejections. Playwright reports the former as `pageerror`; the
+ * latter are also recorded by an init script, so a rejection never slips through unseen.
+ */
+export async function collectPageErrors(
+  page: Page,
+): Promise<{ errors: string[]; rejections: () => Promise<string[]> }> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __rejections: string[] }).__rejections = seen;
+    window.addEventListener('unhandledrejection', (event) => {
+      seen.push(String(event.reason));
+    });
+  });
+  return {
+    errors,
+    rejections: () => page.evaluate(() => (window as unknown as { __rejections?: string[] }).__rejections ?? []),
+  };
+}
+
+/** Stores a gallery view before every load of this page, as a returning visitor's browser would hold it. */
+export async function setSavedView(page: Page, value: string): Promise<void> {
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('galleryView', stored);
+  }, value);
+}
+
+export function readStored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+export const cardList = (page: Page): Locator => page.getByRole('list', { name: 'Photographs' });
+export const cards = (page: Page): Locator => cardList(page).getByRole('listitem');
+export const card = (page: Page, id: string): Locator => page.locator(`li.card[data-photo="${id}"]`);
+
+/** The photo ids in the order the cards show them. */
+export async function cardOrder(page: Page): Promise<string[]> {
+  await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+  return cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-photo') ?? ''));
+}
+
+/** Waits until every <img> the locator finds has finished loading real pixels. */
+export async function expectImagesLoaded(images: Locator, count: number): Promise<void> {
+  await expect(images).toHaveCount(count);
+  await expect
+    .poll(() =>
+      images.evaluateAll(
+        (elements) =>
+          elements.filter(
+            (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+          ).length,
+      ),
+    )
+    .toBe(count);
+}
+
+/** Waits until every card except `except` shows its expected camera details. */
+export async function expectCardDetails(page: Page, except: readonly string[] = []): Promise<void> {
+  for (const photo of PHOTOS) {
+    if (except.includes(photo.id)) continue;
+    await expect(card(page, photo.id).locator('.camera-details')).toHaveText(photo.details.join(' · '));
+  }
+}
+
+// --- JPEG bytes for the EXIF cases -------------------------------------------------------------------
+
+export function photoBytes(id: string): Buffer {
+  return readFileSync(new URL(`../../public/photos/${id}.jpg`, import.meta.url));
+}
+
+const EXIF_ID = Buffer.from('Exif\0\0', 'latin1');
+
+/** The real photo with its APP1 "Exif" segment cut out: still a valid JPEG, with no EXIF at all. */
+export function withoutExif(jpeg: Buffer): Buffer {
+  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error('not a JPEG');
+  const kept: Buffer[] = [jpeg.subarray(0, 2)];
+  let offset = 2;
+  let removed = 0;
+  for (;;) {
+    const marker = jpeg[offset + 1];
+    if (jpeg[offset] !== 0xff || marker === undefined) throw new Error(`no marker at byte ${offset}`);
+    if (marker === 0xda || marker === 0xd9) break; // start of scan: the header is over
+    const end = offset + 2 + jpeg.readUInt16BE(offset + 2);
+    const isExif = marker === 0xe1 && jpeg.subarray(offset + 4, offset + 10).equals(EXIF_ID);
+    if (isExif) removed += 1;
+    else kept.push(jpeg.subarray(offset, end));
+    offset = end;
+  }
+  if (removed === 0) throw new Error('the photo had no EXIF segment to remove');
+  kept.push(jpeg.subarray(offset));
+  return Buffer.concat(kept);
+}
+
+/** A JPEG start, then an APP1 "Exif" segment whose TIFF header is garbage, then the end of the image. */
+export function jpegWithBrokenExif(): Buffer {
+  const tiff = Buffer.from('QQ\u0000\u0017garbage, not a TIFF header at all', 'latin1');
+  const payload = Buffer.concat([EXIF_ID, tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe1]), length, payload, Buffer.from([0xff, 0xd9])]);
+}
+
+/** Bytes that are not a JPEG at all. */
+export function notAJpeg(): Buffer {
+  return Buffer.from('<!doctype html><title>Not a photo</title>', 'utf8');
+}
