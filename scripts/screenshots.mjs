@@ -22,7 +22,7 @@ try {
       await page.goto(base, { waitUntil: 'networkidle' });
       // Let the staggered card entrance finish (0.2 s × 13 + 0.5 s) and the details arrive.
       await page.waitForTimeout(view === 'cards' ? 3500 : 800);
-      await page.screenshot({ path: `${out}/${name}-${view}.png` });
+      await page.screenshot({ path: `${out}/${name}-${view}.jpg`, type: 'jpeg', quality: 80 });
       await context.close();
     }
   }
