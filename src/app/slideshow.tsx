@@ -10,18 +10,19 @@ import { usePreload } from './use-preload';
 import { useSlideshowKeys } from './use-slideshow-keys';
 import './slideshow.css';
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+const STEP_BUTTONS = {
+  previous: { label: 'Previous image', path: 'M15 5l-7 7 7 7', step: showPreviousSlide },
+  next: { label: 'Next image', path: 'M9 5l7 7-7 7', step: showNextSlide },
+} as const;
+
+function StepButton({ direction }: { direction: keyof typeof STEP_BUTTONS }) {
+  const { label, path, step } = STEP_BUTTONS[direction];
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <button type="button" className={`slide-button slide-button-${direction}`} aria-label={label} onClick={step}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+        <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 }
 
@@ -44,14 +45,7 @@ export function Slideshow({ photos }: { photos: readonly Photo[] }) {
   return (
     <section className="slideshow" aria-roledescription="carousel" aria-label="Slideshow">
       <div className="slide-stage" data-photo={photo.id}>
-        <button
-          type="button"
-          className="slide-button slide-button-previous"
-          aria-label="Previous image"
-          onClick={showPreviousSlide}
-        >
-          <Chevron direction="left" />
-        </button>
+        <StepButton direction="previous" />
         <PhotoImage
           key={photo.id}
           source={imageSourceFor(photo)}
@@ -60,14 +54,7 @@ export function Slideshow({ photos }: { photos: readonly Photo[] }) {
           className="slide-image"
           onLoad={() => setLoadedId(photo.id)}
         />
-        <button
-          type="button"
-          className="slide-button slide-button-next"
-          aria-label="Next image"
-          onClick={showNextSlide}
-        >
-          <Chevron direction="right" />
-        </button>
+        <StepButton direction="next" />
       </div>
       <div className="slide-meta">
         <p className="slide-caption">{`Image ${index + 1} / ${photos.length}`}</p>
