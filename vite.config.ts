@@ -17,8 +17,32 @@ function siteMetadata(): Plugin {
 // `npm start` serves the production build here; PORT overrides it (README).
 const port = Number(process.env.PORT) || 4173;
 
+/**
+ * `vite preview` serves Markdown as bare `text/markdown`, and browsers then read CREDITS.md as Latin-1
+ * ("VÃ¶lschow"). The credits must spell the photographers' names right: declare UTF-8.
+ */
+function markdownAsUtf8(): Plugin {
+  return {
+    name: 'markdown-as-utf8',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (/\.md(?:\?|$)/.test(req.url ?? '')) {
+          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+          res.writeHead = ((...args: unknown[]) => {
+            const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null);
+            if (headers) headers['Content-Type'] = 'text/markdown; charset=utf-8';
+            else res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+            return writeHead(...args);
+          }) as typeof res.writeHead;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), siteMetadata()],
+  plugins: [react(), siteMetadata(), markdownAsUtf8()],
   // A lazy import() inside the worker (exifr) needs module workers.
   worker: { format: 'es' },
   build: {

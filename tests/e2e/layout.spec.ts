@@ -106,6 +106,15 @@ test.describe('layout and routes', () => {
       expect(text).toContain(author);
     }
   });
+
+  test('opens the credits as readable text, with every name spelled right', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Photo credits' }).click();
+    await expect(page).toHaveURL(/\/photos\/CREDITS\.md$/);
+    const shown = page.locator('body');
+    await expect(shown).toContainText('Marcel Völschow');
+    await expect(shown).toContainText('Risto Saukonpää');
+  });
 });
 
 test.describe('view toggle', () => {
