@@ -28,12 +28,12 @@ function markdownAsUtf8(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (/\.md(?:\?|$)/.test(req.url ?? '')) {
           const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
-          res.writeHead = ((...args: unknown[]) => {
+          res.writeHead = (...args: unknown[]) => {
             const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null);
             if (headers) headers['Content-Type'] = 'text/markdown; charset=utf-8';
             else res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
             return writeHead(...args);
-          }) as typeof res.writeHead;
+          };
         }
         next();
       });
