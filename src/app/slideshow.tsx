@@ -1,8 +1,8 @@
 // The slideshow: one large photo at a time, previous / next buttons, arrow keys, "Image N / total".
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Photo } from '../lib/photos';
 import { imageSourceFor } from '../lib/photos';
-import { useCameraDetails, useCameraDetailsStore } from '../store/camera-details';
+import { useCameraDetails } from '../store/camera-details';
 import { showNextSlide, showPreviousSlide, useSlideIndex, wrapIndex } from '../store/slideshow';
 import { CameraDetailsLine } from './camera-details-line';
 import { PhotoImage } from './photo-image';
@@ -39,7 +39,9 @@ export function Slideshow({ photos }: { photos: readonly Photo[] }) {
     (neighbour): neighbour is Photo => neighbour !== undefined && neighbour !== photo,
   );
   usePreload(neighbours.map(imageSourceFor), loadedId === photo?.id);
-  useNeighbourDetails(neighbours);
+  // The neighbours' details are read ahead too, so a flip shows them at once.
+  useCameraDetails(previous);
+  useCameraDetails(next);
 
   if (!photo) return null;
   return (
@@ -65,14 +67,4 @@ export function Slideshow({ photos }: { photos: readonly Photo[] }) {
       </div>
     </section>
   );
-}
-
-/** The neighbours' details are read ahead too, so a flip shows them at once. */
-function useNeighbourDetails(neighbours: readonly Photo[]): void {
-  const key = neighbours.map((photo) => photo.id).join(' ');
-  useEffect(() => {
-    const releases = neighbours.map((photo) => useCameraDetailsStore.getState().want(photo));
-    return () => releases.forEach((release) => release());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
 }
