@@ -44,6 +44,8 @@ test.describe('accessibility', () => {
   test('shows a visible focus ring when tabbing through the header to the view tabs', async ({ page }) => {
     await page.goto('/');
     const skip = page.getByRole('link', { name: 'Skip to content' });
+    // The first Tab must land on the rendered page, not race the app's first render.
+    await expect(skip).toBeAttached();
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
