@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { CameraDetails } from '../lib/camera-details';
 import { originalUrl, type Photo } from '../lib/photos';
+import type * as ExifClient from '../worker/exif.client';
 import type { ExifReadResult } from '../worker/exif.contract';
-import { ExifWorkerUnavailableError, readCameraDetails } from '../worker/exif.client';
+import { ExifWorkerUnavailableError } from '../worker/exif-worker-unavailable';
 
 export type ReadCameraDetails = (signal: AbortSignal, url: string) => Promise<ExifReadResult>;
 
@@ -79,7 +80,19 @@ export function createCameraDetailsStore(read: ReadCameraDetails, warn: (message
   });
 }
 
-export const useCameraDetailsStore = createCameraDetailsStore(readCameraDetails);
+/**
+ * The worker client (and Comlink) load on the first read, after first paint. A client chunk that cannot load
+ * (offline, blocked) means the same as a worker that cannot start: no details, one warning.
+ */
+let workerClient: Promise<typeof ExifClient> | undefined;
+const readInWorker: ReadCameraDetails = async (signal, url) => {
+  workerClient ??= import('../worker/exif.client').catch((error: unknown) => {
+    throw new ExifWorkerUnavailableError(error instanceof Error ? error.message : String(error));
+  });
+  return (await workerClient).readCameraDetails(signal, url);
+};
+
+export const useCameraDetailsStore = createCameraDetailsStore(readInWorker);
 
 /** The photo's details, read while `wanted` is true. */
 export function useCameraDetails(photo: Photo | undefined, wanted = true): DetailsEntry {

@@ -1,12 +1,9 @@
 // Main realm: the only file that starts the EXIF worker (new Worker, Comlink wrap).
-// The worker starts on the first read, not at page load, so it never competes with first paint.
+// The worker starts on the first read, not at page load, so it never competes with first paint; the
+// store imports this module by import() on that first read, so Comlink is not in the first chunk either.
 import { wrap, type Remote } from 'comlink';
 import type { ExifReadResult, ExifWorkerApi } from './exif.contract';
-
-/** The worker could not start (blocked, missing, or crashed): details are simply not shown. */
-export class ExifWorkerUnavailableError extends Error {
-  override name = 'ExifWorkerUnavailableError';
-}
+import { ExifWorkerUnavailableError } from './exif-worker-unavailable';
 
 interface Connection {
   /** Missing when the worker could not even be constructed. */

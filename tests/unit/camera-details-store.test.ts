@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PHOTOS } from '../../src/lib/photos';
 import { createCameraDetailsStore, type ReadCameraDetails } from '../../src/store/camera-details';
 import type { ExifReadResult } from '../../src/worker/exif.contract';
-import { ExifWorkerUnavailableError } from '../../src/worker/exif.client';
+import { ExifWorkerUnavailableError } from '../../src/worker/exif-worker-unavailable';
 
 const [first, second] = PHOTOS as [(typeof PHOTOS)[number], (typeof PHOTOS)[number]];
 
