@@ -1,6 +1,6 @@
 // The slideshow: one large photo at a time, previous / next buttons, arrow keys, Home / End, a swipe on
 // touch screens, "Image N / total", and a polite live region that says where the visitor is.
-import { m, useMotionValue, useReducedMotion, type PanInfo } from 'framer-motion';
+import { m, useMotionValue, type PanInfo } from 'framer-motion';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import type { Photo } from '../lib/photos';
 import { imageSourceFor } from '../lib/photos';
@@ -106,7 +106,6 @@ export function Slideshow({ photos, linkable = false, takeFocus }: SlideshowProp
   // The drag offset lives in a motion value: the slide follows the finger with no React render per frame.
   const x = useMotionValue(0);
   const stage = useRef<HTMLDivElement>(null);
-  const reduceMotion = useReducedMotion();
   const onDragEnd = (_event: PointerEvent | MouseEvent | TouchEvent, info: PanInfo) => {
     const step = swipeStep({
       offsetX: info.offset.x,
@@ -114,10 +113,10 @@ export function Slideshow({ photos, linkable = false, takeFocus }: SlideshowProp
       velocityX: info.velocity.x,
       width: stage.current?.clientWidth ?? window.innerWidth,
     });
-    // A committed swipe shows the new photo centred at once (it slides in by CSS); with reduced motion,
-    // a short drag jumps back too instead of springing.
-    if (step !== 0 || reduceMotion) x.jump(0);
-    if (step !== 0) useSlideshowStore.getState().step(step);
+    if (step === 0) return; // dragSnapToOrigin springs it back (instantly with reduced motion)
+    // The new photo shows centred at once and enters by CSS, instead of springing back from the edge.
+    x.jump(0);
+    useSlideshowStore.getState().step(step);
   };
 
   if (!photo) return null;
