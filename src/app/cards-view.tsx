@@ -4,11 +4,23 @@ import { imageSourceFor } from '../lib/photos';
 import { PhotoCard } from './photo-card';
 import './cards.css';
 
-export function CardsView({ photos }: { photos: readonly Photo[] }) {
+interface CardsViewProps {
+  photos: readonly Photo[];
+  /** A card was clicked, tapped or pressed: show the photo at this position in the slideshow. */
+  onOpen: (index: number) => void;
+}
+
+export function CardsView({ photos, onOpen }: CardsViewProps) {
   return (
     <ul className="card-grid" aria-label="Photographs">
       {photos.map((photo, index) => (
-        <PhotoCard key={photo.id} photo={photo} source={imageSourceFor(photo)} index={index} />
+        <PhotoCard
+          key={photo.id}
+          photo={photo}
+          source={imageSourceFor(photo)}
+          index={index}
+          onOpen={() => onOpen(index)}
+        />
       ))}
     </ul>
   );

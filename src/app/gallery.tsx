@@ -1,25 +1,49 @@
 // The gallery screen, the same on every route: the shuffled photos as cards or as a slideshow.
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useGalleryView } from '../store/gallery-view';
+import { setGalleryView, useGalleryView } from '../store/gallery-view';
 import { photoOrder } from '../store/photo-order';
+import { useSlideshowStore } from '../store/slideshow';
 import { CardsView } from './cards-view';
+import { cardsTitle, usePageTitle } from './page-title';
 import { paths } from './paths';
-import { Slideshow } from './slideshow';
+import { usePhotoParam } from './photo-link';
+import { LazySlideshow, prefetchSlideshowWhenIdle } from './slideshow-lazy';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';
 
 export function Gallery({ title }: { title: string }) {
   const view = useGalleryView();
-  // On the home route the view toggle's tabs control this panel.
-  const tabPanel = useLocation().pathname === paths.gallery;
+  // On the home route the view toggle's tabs control this panel, and the address links to a photo.
+  const home = useLocation().pathname === paths.gallery;
+  usePageTitle(view === 'cards' ? cardsTitle() : null);
+  usePhotoParam(null, home && view === 'cards');
+  useEffect(() => (view === 'cards' ? prefetchSlideshowWhenIdle() : undefined), [view]);
+
+  // A card opened the slideshow: focus follows into it rather than falling to <body> with the card.
+  const focusRequested = useRef(false);
+  const takeFocus = useCallback(() => {
+    const requested = focusRequested.current;
+    focusRequested.current = false;
+    return requested;
+  }, []);
+  const openSlide = useCallback((index: number) => {
+    useSlideshowStore.getState().goTo(index);
+    focusRequested.current = true;
+    setGalleryView('slideshow');
+  }, []);
 
   return (
     <section
       className="gallery"
-      aria-label={tabPanel ? undefined : title}
-      {...(tabPanel && { role: 'tabpanel', id: GALLERY_PANEL_ID, 'aria-labelledby': viewTabId(view) })}
+      aria-label={home ? undefined : title}
+      {...(home && { role: 'tabpanel', id: GALLERY_PANEL_ID, 'aria-labelledby': viewTabId(view) })}
     >
       <h1 className="sr-only">{title}</h1>
-      {view === 'cards' ? <CardsView photos={photoOrder} /> : <Slideshow photos={photoOrder} />}
+      {view === 'cards' ? (
+        <CardsView photos={photoOrder} onOpen={openSlide} />
+      ) : (
+        <LazySlideshow photos={photoOrder} linkable={home} takeFocus={takeFocus} />
+      )}
     </section>
   );
 }

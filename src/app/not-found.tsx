@@ -1,9 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
+import { usePageTitle } from './page-title';
 import { paths } from './paths';
+import { OWNER_NAME } from './site';
 import './status-screen.css';
 
 export function NotFound() {
   const { pathname } = useLocation();
+  usePageTitle(`Page not found - ${OWNER_NAME}`);
   return (
     <div className="status-screen">
       <p className="status-code" aria-hidden="true">

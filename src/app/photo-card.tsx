@@ -1,4 +1,4 @@
-// One card: the photo, lazy-loaded in a fixed-height frame, and its camera details underneath.
+// One card, which opens its photo in the slideshow: the photo, lazy-loaded in a fixed-height frame, and its camera details underneath.
 // The entrance (fade in, slide in from the right, 0.2 s × index, 0.5 s long) and the hover lift are
 // CSS, so they run on the compositor with no JavaScript per frame (cards.css).
 import type { ComponentProps, CSSProperties } from 'react';
@@ -14,9 +14,11 @@ interface PhotoCardProps extends ComponentProps<'li'> {
   source: ImageSource;
   /** Position in the grid: sets the entrance delay. */
   index: number;
+  /** Opens the photo in the slideshow. */
+  onOpen: () => void;
 }
 
-export function PhotoCard({ photo, source, index, className, style, ...props }: PhotoCardProps) {
+export function PhotoCard({ photo, source, index, onOpen, className, style, ...props }: PhotoCardProps) {
   const [ref, near] = useNearViewport<HTMLLIElement>();
   const details = useCameraDetails(photo, near);
   const layout = {
@@ -35,6 +37,13 @@ export function PhotoCard({ photo, source, index, className, style, ...props }: 
           <CameraDetailsLine details={details} separator="·" />
         </figcaption>
       </figure>
+      {/* Stretched over the whole card: one real button, so a tap, a click, Enter and Space all open it. */}
+      <button
+        type="button"
+        className="card-open"
+        aria-label={`Open ${photo.title} in the slideshow`}
+        onClick={onOpen}
+      />
     </li>
   );
 }

@@ -1,10 +1,18 @@
-// ArrowLeft / ArrowRight step through the slides, wrapping at both ends. The handler goes straight to
-// the store (getState), so a press costs one small render of the slideshow and nothing queues: each
-// keydown, held-key repeats included, moves exactly one slide in the frame it arrives in.
+// ArrowLeft / ArrowRight step through the slides, wrapping at both ends; Home and End go to the first
+// and the last. The handler only updates the store (getState), so a press costs one small render of
+// the slideshow and nothing queues: each keydown, held-key repeats included, moves exactly one slide
+// in the frame it arrives in, and the slide it replaces is dropped mid-entrance rather than finished.
 import { useEffect } from 'react';
 import { useSlideshowStore } from '../store/slideshow';
 
-const STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 };
+type SlideKeyAction = (state: ReturnType<typeof useSlideshowStore.getState>) => void;
+
+const ACTIONS: Readonly<Record<string, SlideKeyAction>> = {
+  ArrowLeft: (state) => state.step(-1),
+  ArrowRight: (state) => state.step(1),
+  Home: (state) => state.goTo(0),
+  End: (state) => state.goTo(-1),
+};
 
 /** Keys typed into a field belong to the field. */
 function isTextEntry(target: EventTarget | null): boolean {
@@ -17,13 +25,13 @@ function isTextEntry(target: EventTarget | null): boolean {
 export function useSlideshowKeys(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const step = STEPS[event.key];
-      if (step === undefined) return;
-      // Handled already (the view toggle's tabs move with arrows too), or a shortcut with a modifier.
+      const action = ACTIONS[event.key];
+      if (action === undefined) return;
+      // Handled already (the view toggle's tabs move with arrows, Home and End too), or a shortcut.
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (isTextEntry(event.target)) return;
-      event.preventDefault(); // no horizontal page scroll
-      useSlideshowStore.getState().step(step);
+      event.preventDefault(); // no page scroll sideways, to the top or to the bottom
+      action(useSlideshowStore.getState());
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -1,5 +1,6 @@
-// Which slide is showing. Key handlers call the actions through getState(), so a key press re-renders
-// only the components that read the index, not the tree around them.
+// Which slide is showing, and which way the last change went (so the new slide can enter from that
+// side). Key handlers call the actions through getState(), so a key press re-renders only the
+// components that read the index, not the tree around them.
 import { create } from 'zustand';
 import { PHOTOS } from '../lib/photos';
 
@@ -8,9 +9,13 @@ export function wrapIndex(index: number, count: number): number {
   return count > 0 ? ((index % count) + count) % count : 0;
 }
 
+/** -1: the slide came from the left (going back); 1: from the right (going on); 0: no change yet. */
+export type SlideDirection = -1 | 0 | 1;
+
 interface SlideshowState {
   index: number;
   count: number;
+  direction: SlideDirection;
   step: (delta: number) => void;
   goTo: (index: number) => void;
 }
@@ -19,13 +24,22 @@ export function createSlideshowStore(count: number) {
   return create<SlideshowState>()((set) => ({
     index: 0,
     count,
-    step: (delta) => set((state) => ({ index: wrapIndex(state.index + delta, state.count) })),
-    goTo: (index) => set((state) => ({ index: wrapIndex(index, state.count) })),
+    direction: 0,
+    step: (delta) =>
+      set((state) => ({ index: wrapIndex(state.index + delta, state.count), direction: delta < 0 ? -1 : 1 })),
+    goTo: (index) =>
+      set((state) => {
+        const target = wrapIndex(index, state.count);
+        return { index: target, direction: target < state.index ? -1 : 1 };
+      }),
   }));
 }
 
 export const useSlideshowStore = createSlideshowStore(PHOTOS.length);
 
 export const useSlideIndex = (): number => useSlideshowStore((state) => state.index);
+export const useSlideDirection = (): SlideDirection => useSlideshowStore((state) => state.direction);
 export const showNextSlide = (): void => useSlideshowStore.getState().step(1);
 export const showPreviousSlide = (): void => useSlideshowStore.getState().step(-1);
+export const showFirstSlide = (): void => useSlideshowStore.getState().goTo(0);
+export const showLastSlide = (): void => useSlideshowStore.getState().goTo(-1);

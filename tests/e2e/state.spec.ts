@@ -26,11 +26,17 @@ test.describe('saved gallery view', () => {
     await tab(page, 'Slides').click();
     await expectSlidesView(page);
     expect(await readStored(page, 'galleryView')).toBe('slideshow');
+    // The address now links to the photo on show, so the reload opens the slideshow on that photo.
+    await expect(page).toHaveURL(/\?photo=[\w-]+$/);
+    const shown = await page.locator('.slide-stage').getAttribute('data-photo');
     await page.reload();
-    await expectSlidesView(page);
+    await expect(page.locator('.slide-stage')).toHaveAttribute('data-photo', shown ?? '');
+    await expect(tab(page, 'Slides')).toHaveAttribute('aria-selected', 'true');
+    await expect(cards(page)).toHaveCount(0);
 
     await tab(page, 'Cards').click();
     await expectCardsView(page);
+    await expect(page).toHaveURL(/\/$/);
     expect(await readStored(page, 'galleryView')).toBe('cards');
     await page.reload();
     await expectCardsView(page);
@@ -136,7 +142,8 @@ test.describe('theme', () => {
     await page.unrouteAll();
     await page.goto('/');
     await expect(cards(page)).toHaveCount(PHOTO_COUNT);
-    await expect(page.getByRole('button', { name: /theme|dark|light/i })).toHaveCount(0);
+    // Whole words only: the cards' buttons name photos such as "Dark waters" and "Neist Point lighthouse".
+    await expect(page.getByRole('button', { name: /\b(theme|dark mode|light mode)\b|^(dark|light)$/i })).toHaveCount(0);
     await expect(page.getByRole('switch')).toHaveCount(0);
     await expect(page.getByRole('radio')).toHaveCount(0);
   });

@@ -35,6 +35,21 @@ describe('slideshow store', () => {
   });
 });
 
+describe('slide direction', () => {
+  it('says which side the new slide comes from', () => {
+    const store = createSlideshowStore(14);
+    expect(store.getState().direction).toBe(0);
+    store.getState().step(1);
+    expect(store.getState().direction).toBe(1);
+    store.getState().step(-1);
+    expect(store.getState().direction).toBe(-1);
+    store.getState().goTo(-1);
+    expect(store.getState()).toMatchObject({ index: 13, direction: 1 });
+    store.getState().goTo(0);
+    expect(store.getState()).toMatchObject({ index: 0, direction: -1 });
+  });
+});
+
 describe('wrapIndex', () => {
   it.each([
     [0, 14, 0],

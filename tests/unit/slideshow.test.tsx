@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../src/worker/exif.client';
@@ -70,6 +70,68 @@ describe('Slideshow', () => {
     handled.preventDefault();
     window.dispatchEvent(handled);
     expect(caption()).toBe('Image 1 / 3');
+  });
+
+  it('goes to the first photo on Home and the last on End', () => {
+    render(<Slideshow photos={photos} />);
+    fireEvent.keyDown(window, { key: 'End' });
+    expect(caption()).toBe('Image 3 / 3');
+    fireEvent.keyDown(window, { key: 'Home' });
+    expect(caption()).toBe('Image 1 / 3');
+  });
+
+  it('ignores Home and End with a modifier or in a text field', () => {
+    render(
+      <>
+        <input aria-label="search" />
+        <Slideshow photos={photos} />
+      </>,
+    );
+    fireEvent.keyDown(window, { key: 'End', shiftKey: true });
+    fireEvent.keyDown(window, { key: 'End', metaKey: true });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'search' }), { key: 'End' });
+    expect(caption()).toBe('Image 1 / 3');
+  });
+
+  it('steps once per keydown of a held key, repeats included', () => {
+    render(<Slideshow photos={photos} />);
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
+    expect(caption()).toBe('Image 3 / 3');
+  });
+
+  it('announces the photo it settles on, with its details, once the flipping stops', async () => {
+    render(<Slideshow photos={photos} />);
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Image 1 of 3, 30mm, 1/320 s, f/5'));
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    // Mid-flip the region still holds the last settled text: fast flips are not read out one by one.
+    expect(status.textContent).toBe('Image 1 of 3, 30mm, 1/320 s, f/5');
+    await waitFor(() => expect(status.textContent).toBe('Image 3 of 3, 4 s, f/2.8'));
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await waitFor(() => expect(status.textContent).toBe('Image 2 of 3'));
+  });
+
+  it('keeps the visible caption as "Image N / total" beside the announcement', () => {
+    render(<Slideshow photos={photos} />);
+    expect(caption()).toBe('Image 1 / 3');
+    expect(screen.getByRole('status').className).toContain('sr-only');
+  });
+
+  it('names the photo in the page title', () => {
+    render(<Slideshow photos={photos} />);
+    expect(document.title).toBe('Slides: After the rain - Alex Rivera');
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    expect(document.title).toBe('Slides: Honey bee - Alex Rivera');
+  });
+
+  it('takes focus on its Next button when asked on mount, and only then', () => {
+    const { unmount } = render(<Slideshow photos={photos} takeFocus={() => true} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next image' }));
+    unmount();
+    render(<Slideshow photos={photos} takeFocus={() => false} />);
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('stops listening to the keys once it is gone', () => {

@@ -1,0 +1,65 @@
+// The pure parts of swiping, linking to a photo and announcing a slide.
+import { describe, expect, it } from 'vitest';
+import { readPhotoParam, withPhotoParam } from '../../src/lib/photo-param';
+import { slideAnnouncement } from '../../src/lib/slide-announcement';
+import { swipeStep } from '../../src/lib/swipe';
+
+describe('swipeStep', () => {
+  const width = 400;
+  it.each([
+    ['a long drag to the left goes to the next photo', -120, 0, -50, 1],
+    ['a long drag to the right goes to the previous photo', 120, 5, 40, -1],
+    ['a short fast flick to the left goes to the next photo', -40, 0, -900, 1],
+    ['a short fast flick to the right goes to the previous photo', 40, 0, 900, -1],
+    ['a short slow drag snaps back', -60, 0, -100, 0],
+    ['a tap with a jitter never steps, however fast', -10, 0, -2000, 0],
+    ['a mostly vertical drag is a scroll, never a step', -150, 300, -800, 0],
+    ['a long drag pulled back slowly still steps on distance', -150, 0, 100, 1],
+    ['a short drag flicked back the other way snaps back', -50, 0, 900, 0],
+  ])('%s', (_, offsetX, offsetY, velocityX, expected) => {
+    expect(swipeStep({ offsetX, offsetY, velocityX, width })).toBe(expected);
+  });
+
+  it('scales the distance threshold with the stage width', () => {
+    const drag = { offsetX: -200, offsetY: 0, velocityX: 0 };
+    expect(swipeStep({ ...drag, width: 400 })).toBe(1);
+    expect(swipeStep({ ...drag, width: 1600 })).toBe(0);
+  });
+});
+
+describe('slideAnnouncement', () => {
+  it.each([
+    [
+      'all three details',
+      { FocalLengthIn35mmFormat: 50, ExposureTime: 1 / 250, FNumber: 2.8 },
+      'Image 3 of 14, 50mm, 1/250 s, f/2.8',
+    ],
+    ['some details', { ExposureTime: 4, FNumber: 2.8 }, 'Image 3 of 14, 4 s, f/2.8'],
+    ['details not read yet', undefined, 'Image 3 of 14'],
+    ['no details', null, 'Image 3 of 14'],
+  ])('says the position and %s', (_, details, expected) => {
+    expect(slideAnnouncement(2, 14, details)).toBe(expected);
+  });
+});
+
+describe('photo parameter', () => {
+  it.each([
+    ['?photo=honey-bee', 'honey-bee'],
+    ['?a=1&photo=dew-drop', 'dew-drop'],
+    ['', null],
+    ['?photos=honey-bee', null],
+  ])('reads %j as %j', (search, expected) => {
+    expect(readPhotoParam(search)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'honey-bee', '?photo=honey-bee'],
+    ['?photo=dew-drop', 'honey-bee', '?photo=honey-bee'],
+    ['?a=1', 'honey-bee', '?a=1&photo=honey-bee'],
+    ['?photo=dew-drop', null, ''],
+    ['?a=1&photo=dew-drop', null, '?a=1'],
+    ['', null, ''],
+  ])('turns %j with %j into %j', (search, id, expected) => {
+    expect(withPhotoParam(search, id)).toBe(expected);
+  });
+});
