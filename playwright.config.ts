@@ -20,8 +20,10 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // The production build, served as `npm start` serves it (`npm test` builds first).
-    command: `npx vite preview --port ${PORT} --strictPort`,
+    // The production build, served by the production server with its headers and CSP, as `npm start`
+    // serves it (`npm test` builds first): a CSP that breaks the app fails these tests.
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(PORT) },
     url: `http://localhost:${PORT}`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/site.ts';
@@ -14,35 +15,14 @@ function siteMetadata(): Plugin {
   };
 }
 
-// `npm start` serves the production build here; PORT overrides it (README).
-const port = Number(process.env.PORT) || 4173;
-
-/**
- * `vite preview` serves Markdown as bare `text/markdown`, and browsers then read CREDITS.md as Latin-1
- * ("VÃ¶lschow"). The credits must spell the photographers' names right: declare UTF-8.
- */
-function markdownAsUtf8(): Plugin {
-  return {
-    name: 'markdown-as-utf8',
-    configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (/\.md(?:\?|$)/.test(req.url ?? '')) {
-          const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
-          res.writeHead = (...args: unknown[]) => {
-            const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null);
-            if (headers) headers['Content-Type'] = 'text/markdown; charset=utf-8';
-            else res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
-            return writeHead(...args);
-          };
-        }
-        next();
-      });
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), siteMetadata(), markdownAsUtf8()],
+  plugins: [
+    react(),
+    siteMetadata(),
+    // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
+    // Images are compressed already; a file that would not shrink is left alone.
+    compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt)$/, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   // A lazy import() inside the worker (exifr) needs module workers.
   worker: { format: 'es' },
   build: {
@@ -50,7 +30,6 @@ export default defineConfig({
     // Inline nothing as data: URLs; every asset stays cacheable on its own.
     assetsInlineLimit: 0,
   },
-  preview: { port, strictPort: true },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

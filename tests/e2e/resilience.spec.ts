@@ -12,6 +12,7 @@ import {
   PHOTO_COUNT,
   photoBytes,
   photoById,
+  setSavedView,
   TALL_VIEWPORT,
   withoutExif,
 } from './support';
@@ -119,10 +120,13 @@ test.describe('worker that cannot start', () => {
 test.describe('image that fails to load', () => {
   test.use({ viewport: TALL_VIEWPORT });
 
-  test('shows a quiet placeholder for that photo while the other 13 load', async ({ page }) => {
+  test('shows a quiet placeholder for that photo in its card and its slide, while the other 13 load', async ({
+    page,
+  }) => {
     const id = 'castle-maintenon';
     const { errors } = await collectPageErrors(page);
-    await page.route(`**/photos/${id}.jpg`, (route) =>
+    // Every image file of that photo: the original and any derivative named after it.
+    await page.route(`**/photos/${id}*`, (route) =>
       route.request().resourceType() === 'image' ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback(),
     );
     await page.goto('/');
@@ -140,6 +144,246 @@ test.describe('image that fails to load', () => {
 
     await expectImagesLoaded(cardList(page).locator('img'), PHOTO_COUNT - 1);
     await expect(cardList(page).locator('.photo-placeholder')).toHaveCount(1);
+
+    // Its slide shows the same placeholder; the slides either side of it show their photos.
+    await page.getByRole('tab', { name: 'Slides' }).click();
+    const stage = page.locator('.slide-stage');
+    const shown: string[] = [];
+    for (let step = 0; step < PHOTO_COUNT; step += 1) {
+      const current = (await stage.getAttribute('data-photo')) ?? '';
+      shown.push(current);
+      if (current === id) {
+        await expect(stage.locator('.photo-placeholder')).toBeVisible();
+        await expect(stage.getByRole('img', { name: photoById(id).alt })).toBeVisible();
+        await expect(stage.locator('img')).toHaveCount(0);
+      } else {
+        await expectImagesLoaded(stage.locator('img'), 1);
+      }
+      await page.getByRole('button', { name: 'Next image' }).click();
+      await expect(stage).not.toHaveAttribute('data-photo', current);
+    }
+    expect(new Set(shown).size).toBe(PHOTO_COUNT);
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('EXIF read that fails or hangs', () => {
+  test.use({ viewport: TALL_VIEWPORT });
+
+  /** Routes the worker's reads of one photo to `handle`, and counts them; the <img> loads normally. */
+  async function routeExifReads(page: Page, id: string, handle: (route: Route) => void): Promise<string[]> {
+    const reads: string[] = [];
+    await page.route(`**/photos/${id}*`, (route) => {
+      if (route.request().resourceType() !== 'fetch') return route.fallback();
+      reads.push(route.request().url());
+      handle(route);
+    });
+    return reads;
+  }
+
+  /** Visits every view and every slide, which asks for every photo's details again if anything retries. */
+  async function visitEverything(page: Page, broken: string): Promise<void> {
+    await page.getByRole('tab', { name: 'Slides' }).click();
+    for (let step = 0; step < PHOTO_COUNT; step += 1) await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(page.locator('.slide-caption')).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    await page.getByRole('tab', { name: 'Cards' }).click();
+    await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+    await page.getByRole('link', { name: 'Espresso' }).click();
+    await page.getByRole('link', { name: 'Gallery' }).click();
+    await expectCardDetails(page, [broken]);
+  }
+
+  test('shows no details after an HTTP error, warns once, and never asks again', async ({ page }) => {
+    const id = 'petal-droplets';
+    const warnings = collectConsole(page, 'warning');
+    const { errors } = await collectPageErrors(page);
+    const reads = await routeExifReads(page, id, (route) => void route.fulfill({ status: 500, body: 'Server error' }));
+    await page.goto('/');
+
+    await expectCardDetails(page, [id]);
+    await expect.poll(() => warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('HTTP 500');
+    await expect(card(page, id).locator('.camera-details')).toHaveCount(0);
+
+    await visitEverything(page, id);
+    await expect(card(page, id).locator('.camera-details')).toHaveCount(0);
+    expect(reads).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('gives up on a read that hangs after its timeout, with no details, one warning and no retry', async ({
+    page,
+  }) => {
+    // The worker's READ_TIMEOUT_MS is 10 s: wait it out, as a visitor would.
+    test.setTimeout(60_000);
+    const id = 'dark-waters';
+    const warnings = collectConsole(page, 'warning');
+    const { errors } = await collectPageErrors(page);
+    const hung: Route[] = [];
+    const reads = await routeExifReads(page, id, (route) => void hung.push(route));
+    await page.goto('/');
+
+    await expectCardDetails(page, [id]);
+    await expect.poll(() => reads).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    await expect.poll(() => warnings, { timeout: 20_000 }).toHaveLength(1);
+    expect(warnings[0]).toContain('timed out');
+    await expect(card(page, id).locator('.camera-details')).toHaveCount(0);
+
+    await visitEverything(page, id);
+    await expect(card(page, id).locator('.camera-details')).toHaveCount(0);
+    expect(reads).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('offline after the first load', () => {
+  test('flips between the slides already loaded, with no error', async ({ page, context }) => {
+    const { errors } = await collectPageErrors(page);
+    const loaded = new Set<string>();
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/photos/')) loaded.add(request.url());
+    });
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+    const stage = page.locator('.slide-stage');
+    await expectImagesLoaded(stage.locator('img'), 1);
+    // The photo and its two neighbours, which the slideshow fetches once the photo is in.
+    await expect.poll(() => loaded.size).toBe(3);
+    const first = await stage.getAttribute('data-photo');
+
+    await context.setOffline(true);
+    for (const [key, caption] of [
+      ['ArrowRight', 2],
+      ['ArrowLeft', 1],
+      ['ArrowLeft', PHOTO_COUNT],
+      ['ArrowRight', 1],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(page.locator('.slide-caption')).toHaveText(`Image ${caption} / ${PHOTO_COUNT}`);
+      await expect(stage.locator('.photo-placeholder')).toHaveCount(0);
+      await expectImagesLoaded(stage.locator('img'), 1);
+    }
+    await expect(stage).toHaveAttribute('data-photo', first ?? '');
+    expect(loaded.size).toBe(3);
+    expect(errors).toEqual([]);
+  });
+});
+
+interface LeakCounts {
+  objectUrls: number;
+  listeners: number;
+  workers: number;
+}
+
+/** Counts live object URLs, listeners on window and document, and workers started, from page start. */
+function countLeakables(): void {
+  const live = new Set<string>();
+  const createObjectURL = URL.createObjectURL.bind(URL);
+  const revokeObjectURL = URL.revokeObjectURL.bind(URL);
+  URL.createObjectURL = (object) => {
+    const url = createObjectURL(object);
+    live.add(url);
+    return url;
+  };
+  URL.revokeObjectURL = (url) => {
+    live.delete(url);
+    revokeObjectURL(url);
+  };
+
+  // One entry per registered listener, as the browser keeps them: a duplicate add or a stray remove is a no-op.
+  const listeners: { target: EventTarget; type: string; listener: unknown; capture: boolean }[] = [];
+  const captureOf = (options: boolean | EventListenerOptions | undefined) =>
+    typeof options === 'boolean' ? options : Boolean(options?.capture);
+  const counted = (target: EventTarget) => target === window || target === document;
+  const find = (target: EventTarget, type: string, listener: unknown, capture: boolean) =>
+    listeners.findIndex(
+      (entry) =>
+        entry.target === target && entry.type === type && entry.listener === listener && entry.capture === capture,
+    );
+  // The originals, always called with their target as `this` (through call()).
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const { addEventListener: add, removeEventListener: remove } = EventTarget.prototype;
+  EventTarget.prototype.addEventListener = function (this: EventTarget, type, listener, options) {
+    if (counted(this) && listener && find(this, type, listener, captureOf(options)) === -1) {
+      const entry = { target: this, type, listener, capture: captureOf(options) };
+      listeners.push(entry);
+      // A once listener or an aborted signal removes itself.
+      const signal = typeof options === 'object' ? options.signal : undefined;
+      signal?.addEventListener('abort', () => {
+        const index = listeners.indexOf(entry);
+        if (index !== -1) listeners.splice(index, 1);
+      });
+    }
+    add.call(this, type, listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (this: EventTarget, type, listener, options) {
+    const index = counted(this) ? find(this, type, listener, captureOf(options)) : -1;
+    if (index !== -1) listeners.splice(index, 1);
+    remove.call(this, type, listener, options);
+  };
+
+  let workers = 0;
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      workers += 1;
+    }
+  };
+
+  (window as unknown as { __leaks: () => LeakCounts }).__leaks = () => ({
+    objectUrls: live.size,
+    listeners: listeners.length,
+    workers,
+  });
+}
+
+const leakCounts = (page: Page): Promise<LeakCounts> =>
+  page.evaluate(() => (window as unknown as { __leaks: () => LeakCounts }).__leaks());
+
+test.describe('200 rapid key presses and view toggles', () => {
+  test('log no error and leave no object URL, listener or worker behind', async ({ page }) => {
+    const consoleErrors = collectConsole(page, 'error');
+    const { errors, rejections } = await collectPageErrors(page);
+    await page.addInitScript(countLeakables);
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+
+    const settledSlides = async () => {
+      await expect(page.locator('.slide-caption')).toBeVisible();
+      await expectImagesLoaded(page.locator('.slide-stage img'), 1);
+      await expect(page.locator('.slide-details .camera-details')).toBeVisible();
+    };
+    await settledSlides();
+    // Settled: two readings a moment apart agree (an animation's own listeners come and go).
+    let before = await leakCounts(page);
+    await expect
+      .poll(async () => {
+        const now = await leakCounts(page);
+        const same = JSON.stringify(now) === JSON.stringify(before);
+        before = now;
+        return same;
+      })
+      .toBe(true);
+    expect(before.workers).toBe(1);
+    // The counters are wired: the slideshow's own key listener on window is among them.
+    expect(before.listeners).toBeGreaterThan(0);
+
+    const slides = page.getByRole('tab', { name: 'Slides' });
+    const cardsTab = page.getByRole('tab', { name: 'Cards' });
+    for (let press = 0; press < 200; press += 1) {
+      if (press % 20 === 10) await cardsTab.click();
+      else if (press % 20 === 19) await slides.click();
+      else await page.keyboard.press(press % 3 === 0 ? 'ArrowLeft' : 'ArrowRight');
+    }
+    await settledSlides();
+
+    await expect.poll(() => leakCounts(page)).toEqual(before);
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await rejections()).toEqual([]);
   });
 });

@@ -1,0 +1,26 @@
+export type HeaderMap = Record<string, string>;
+
+export interface HeaderRule {
+  source: string;
+  headers: HeaderMap;
+}
+
+export interface VercelConfig {
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+  rewrites: { source: string; destination: string }[];
+  [key: string]: unknown;
+}
+
+export declare function inlineScriptHashes(html: string): string[];
+export declare const CONTENT_SECURITY_POLICY: string;
+export declare const IMMUTABLE: string;
+export declare const SHORT: string;
+export declare const REVALIDATE: string;
+export declare const HEADER_RULES: HeaderRule[];
+export declare const APP_FALLBACK: { source: string; destination: string };
+export declare function sourceToRegExp(source: string): RegExp;
+export declare function headersFor(
+  pathname: string,
+  rules?: readonly (HeaderRule | VercelConfig['headers'][number])[],
+): HeaderMap;
+export declare function vercelConfig(): VercelConfig;

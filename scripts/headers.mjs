@@ -1,0 +1,136 @@
+// The response headers of the production site, declared once: `scripts/server.mjs` sends them and
+// `vercel.json` is written from them (`npm run vercel-json`), so local and hosted responses agree.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** sha256 CSP sources of every classic inline <script> in an HTML page (the theme script, in ours). */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/.test(attributes) || body.length === 0) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+const INDEX_HTML = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  // No unsafe-inline for scripts: only the theme script in index.html, by its hash, runs inline.
+  `script-src 'self' ${inlineScriptHashes(INDEX_HTML).join(' ')}`,
+  // React sets styles through the CSSOM, which CSP does not govern; no <style> or style="" is needed.
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "worker-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const SECURITY = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Only features Chromium knows: an unknown one is logged as an error on every page load.
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name does not change with their content: cached an hour, then revalidated by ETag. */
+export const SHORT = 'public, max-age=3600';
+/** index.html, under every route path: always revalidated, so a deploy shows at the next visit. */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Rules in Vercel's `headers` form. Every rule whose `source` matches the request path applies, in
+ * order; a later rule overrides an earlier one's header of the same name (as on Vercel).
+ */
+export const HEADER_RULES = [
+  { source: '/(.*)', headers: { ...SECURITY, 'Cache-Control': REVALIDATE } },
+  { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
+  { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
+  // Vite names every file under /assets/ by its content hash.
+  { source: '/assets/(.*)', headers: { 'Cache-Control': IMMUTABLE } },
+  // Photo derivatives: <id>-<width>.<8 hex content hash>.<format>.
+  {
+    source: '/photos/:file([a-z0-9-]+-\\d+\\.[0-9a-f]{8}\\.(?:avif|webp|jpg))',
+    headers: { 'Cache-Control': IMMUTABLE },
+  },
+];
+
+/**
+ * A path that matches no file is one of the app's routes (its router shows "Page not found" itself),
+ * unless it is under the asset or photo folders or names a file (has a dot): then it is a real 404.
+ */
+export const APP_FALLBACK = { source: '/((?!assets/|photos/)[^.]*)', destination: '/index.html' };
+
+/**
+ * A RegExp for the subset of Vercel's path-to-regexp `source` syntax used above: literal text, `(…)`
+ * groups taken as regular expressions, and `:name(…)` parameters.
+ */
+export function sourceToRegExp(source) {
+  let pattern = '';
+  let index = 0;
+  while (index < source.length) {
+    const char = source[index];
+    if (char === ':') {
+      const name = /^:\w+/.exec(source.slice(index));
+      if (!name || source[index + name[0].length] !== '(') throw new Error(`unsupported parameter in ${source}`);
+      index += name[0].length;
+      continue;
+    }
+    if (char === '(') {
+      let depth = 0;
+      let end = index;
+      for (; end < source.length; end += 1) {
+        if (source[end] === '\\') end += 1;
+        else if (source[end] === '(') depth += 1;
+        else if (source[end] === ')' && --depth === 0) break;
+      }
+      if (depth !== 0) throw new Error(`unbalanced group in ${source}`);
+      pattern += source.slice(index, end + 1);
+      index = end + 1;
+      continue;
+    }
+    pattern += char.replace(/[.*+?^${}|[\]\\]/g, '\\$&');
+    index += 1;
+  }
+  return new RegExp(`^${pattern}$`);
+}
+
+/** The headers the rules give a request path, later rules overriding earlier ones. */
+export function headersFor(pathname, rules = HEADER_RULES) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!sourceToRegExp(rule.source).test(pathname)) continue;
+    const entries = Array.isArray(rule.headers)
+      ? rule.headers.map(({ key, value }) => [key, value])
+      : Object.entries(rule.headers);
+    for (const [key, value] of entries) headers[key] = value;
+  }
+  return headers;
+}
+
+/** `vercel.json`, as written from the rules above. */
+export function vercelConfig() {
+  return {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    framework: 'vite',
+    buildCommand: 'npm run build',
+    outputDirectory: 'dist',
+    headers: HEADER_RULES.map(({ source, headers }) => ({
+      source,
+      headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+    })),
+    // Vercel rewrites only paths that match no file, as the local server does.
+    rewrites: [APP_FALLBACK],
+  };
+}

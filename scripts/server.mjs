@@ -1,0 +1,88 @@
+// The production server: sirv serves `dist` (precompressed .br/.gz, Range, ETag) inside a small node:http
+// server that adds the headers of scripts/headers.mjs and answers the app's routes with index.html.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { APP_FALLBACK, headersFor, sourceToRegExp } from './headers.mjs';
+
+// sirv labels text without a charset; the credits hold photographers' names beyond ASCII.
+const TEXT_TYPES = {
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.json': 'application/json',
+  '.md': 'text/markdown',
+  '.txt': 'text/plain',
+  '.svg': 'image/svg+xml',
+};
+
+/** One satisfiable `bytes=start-end` or `bytes=start-`, the only forms sirv reads correctly. */
+function isSimpleRange(range) {
+  const match = /^bytes=(\d+)-(\d*)$/.exec(range);
+  return match !== null && (match[2] === '' || Number(match[1]) <= Number(match[2]));
+}
+
+function notFound(res) {
+  res.statusCode = 404;
+  // A missing file must not be cached as if it were a hashed asset.
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Not found\n');
+}
+
+/**
+ * Serves `root` on `port` (0: any free port). Resolves once listening, with the URL, the port and
+ * `close()`, which also ends kept-alive connections.
+ */
+export async function startServer({ root = 'dist', port = 0, host } = {}) {
+  const dir = resolve(root);
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${join(dir, 'index.html')} is missing: run vite build`);
+  // sirv reads the file list once, at start: the build must be complete by now.
+  const files = sirv(dir, { etag: true, brotli: true, gzip: true });
+  const isAppRoute = sourceToRegExp(APP_FALLBACK.source);
+
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [key, value] of Object.entries(headersFor(pathname))) res.setHeader(key, value);
+    const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
+    if (type) res.setHeader('Content-Type', `${type}; charset=utf-8`);
+
+    const range = req.headers.range;
+    if (range !== undefined) {
+      // A byte range means bytes of the file itself, never of its .br or .gz (the EXIF worker's reads).
+      delete req.headers['accept-encoding'];
+      // Anything else (several ranges, a suffix, start past end) gets the whole file, as RFC 9110 allows.
+      if (!isSimpleRange(range)) delete req.headers.range;
+    }
+
+    files(req, res, () => {
+      if (!isAppRoute.test(pathname)) return notFound(res);
+      res.removeHeader('Content-Type');
+      req.url = '/index.html';
+      files(req, res, () => notFound(res));
+    });
+  });
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(undefined));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+  const urlHost = host === undefined || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+
+  return {
+    url: `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${actualPort}`,
+    port: actualPort,
+    close: () =>
+      new Promise((resolveClose, reject) => {
+        server.close((error) => (error ? reject(error) : resolveClose(undefined)));
+        server.closeAllConnections();
+      }),
+  };
+}

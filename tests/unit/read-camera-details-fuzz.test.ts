@@ -1,0 +1,176 @@
+// @vitest-environment node
+// A seeded fuzz of the worker's read and parse path: 10,000 random mutations of the first 64 KB of the
+// bundled photos, each read through the same fake Range server as the unit tests. A broken photo must
+// never throw out of the API, never hang, and never turn into details that are not numbers.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CAMERA_DETAIL_FIELDS } from '../../src/lib/camera-details';
+import { PHOTOS } from '../../src/lib/photos';
+import { readCameraDetails } from '../../src/worker/read-camera-details';
+import { rangeServer } from './support/range-server';
+
+const SEED = 0x5eed_2026;
+const CASES = 10_000;
+const PREFIX_BYTES = 64 * 1024;
+/** Far beyond a parse of a few KB: a call still pending after this counts as a hang. */
+const SETTLE_BOUND_MS = 2_000;
+
+/** mulberry32: a tiny seeded PRNG, so a failure replays from its seed and case number. */
+function prng(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type Random = () => number;
+const int = (random: Random, below: number): number => Math.floor(random() * below);
+
+/** Offsets of the 2-byte length field of each JPEG header segment, up to the start of scan. */
+function segmentLengthOffsets(bytes: Uint8Array): number[] {
+  const offsets: number[] = [];
+  let offset = 2;
+  while (offset + 3 < bytes.length && bytes[offset] === 0xff) {
+    const marker = bytes[offset + 1] ?? 0;
+    if (marker === 0xda || marker === 0xd9) break;
+    offsets.push(offset + 2);
+    offset += 2 + (((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0));
+  }
+  return offsets;
+}
+
+/** Where mutations matter most: the header segments (markers, the TIFF block), then anywhere. */
+function position(random: Random, length: number): number {
+  if (length === 0) return 0;
+  return random() < 0.7 ? int(random, Math.min(length, 2_048)) : int(random, length);
+}
+
+const MUTATIONS: Record<string, (bytes: Uint8Array, random: Random) => Uint8Array> = {
+  'byte flips': (bytes, random) => {
+    const copy = bytes.slice();
+    for (let flips = 1 + int(random, 8); flips > 0 && copy.length > 0; flips -= 1) {
+      const at = position(random, copy.length);
+      copy[at] = (copy[at] ?? 0) ^ (1 + int(random, 255));
+    }
+    return copy;
+  },
+  truncation: (bytes, random) =>
+    bytes.slice(0, random() < 0.5 ? position(random, bytes.length) : int(random, bytes.length)),
+  'inserted run': (bytes, random) => {
+    const at = position(random, bytes.length);
+    const run = Uint8Array.from({ length: 1 + int(random, 512) }, () => int(random, 256));
+    const copy = new Uint8Array(bytes.length + run.length);
+    copy.set(bytes.subarray(0, at));
+    copy.set(run, at);
+    copy.set(bytes.subarray(at), at + run.length);
+    return copy;
+  },
+  'deleted run': (bytes, random) => {
+    const at = position(random, bytes.length);
+    const end = Math.min(bytes.length, at + 1 + int(random, 512));
+    const copy = new Uint8Array(bytes.length - (end - at));
+    copy.set(bytes.subarray(0, at));
+    copy.set(bytes.subarray(end), at);
+    return copy;
+  },
+  'swapped length fields': (bytes, random) => {
+    const copy = bytes.slice();
+    const offsets = segmentLengthOffsets(copy);
+    const a = offsets[int(random, offsets.length)];
+    if (a === undefined) return copy;
+    const b = offsets[int(random, offsets.length)];
+    if (b === undefined || b === a || random() < 0.4) {
+      // No partner: a random length instead, from 0 up to well past the file.
+      const value = int(random, 0x10000);
+      copy[a] = value >> 8;
+      copy[a + 1] = value & 0xff;
+    } else {
+      const [a0, a1, b0, b1] = [copy[a] ?? 0, copy[a + 1] ?? 0, copy[b] ?? 0, copy[b + 1] ?? 0];
+      [copy[a], copy[a + 1], copy[b], copy[b + 1]] = [b0, b1, a0, a1];
+    }
+    return copy;
+  },
+};
+const MUTATION_NAMES = Object.keys(MUTATIONS);
+
+const HANG = Symbol('hang');
+async function settleWithin(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<typeof HANG>((resolve) => (timer = setTimeout(() => resolve(HANG), ms)));
+  try {
+    return await Promise.race([promise, bound]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Why a result is not "found with valid details", "absent" or "error with a reason"; null when it is. */
+function invalidResult(result: unknown): string | null {
+  if (typeof result !== 'object' || result === null) return `not a result: ${String(result)}`;
+  const { status } = result as { status?: unknown };
+  if (status === 'absent') return Object.keys(result).length === 1 ? null : 'absent with extra fields';
+  if (status === 'error') {
+    return typeof (result as { reason?: unknown }).reason === 'string' ? null : 'error without a reason';
+  }
+  if (status !== 'found') return `unknown status ${String(status)}`;
+  const details = (result as { details?: unknown }).details;
+  if (typeof details !== 'object' || details === null) return 'found without details';
+  for (const [field, value] of Object.entries(details)) {
+    if (!(CAMERA_DETAIL_FIELDS as readonly string[]).includes(field)) return `unexpected field ${field}`;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return `${field} is ${String(value)}`;
+  }
+  return null;
+}
+
+describe('readCameraDetails under fuzzing', () => {
+  it(
+    `settles every one of ${CASES} mutated photo headers with valid details, none, or an error`,
+    { timeout: 120_000 },
+    async () => {
+      const prefixes = PHOTOS.map((photo) => ({
+        id: photo.id,
+        bytes: new Uint8Array(readFileSync(`public/photos/${photo.id}.jpg`)).slice(0, PREFIX_BYTES),
+      }));
+      const random = prng(SEED);
+      const failures: string[] = [];
+      const statuses: Record<string, number> = { found: 0, absent: 0, error: 0 };
+
+      for (let index = 0; index < CASES; index += 1) {
+        const photo = prefixes[int(random, prefixes.length)];
+        if (!photo) throw new Error('no photo');
+        let bytes: Uint8Array = photo.bytes;
+        const applied: string[] = [];
+        for (let count = 1 + int(random, 3); count > 0; count -= 1) {
+          const name = MUTATION_NAMES[int(random, MUTATION_NAMES.length)] ?? 'byte flips';
+          bytes = MUTATIONS[name]?.(bytes, random) ?? bytes;
+          applied.push(name);
+        }
+        const label = `case ${index} (${photo.id}: ${applied.join(', ')})`;
+        const server = rangeServer(bytes);
+        try {
+          const result = await settleWithin(readCameraDetails('/photo.jpg', { fetch: server.fetch }), SETTLE_BOUND_MS);
+          if (result === HANG) failures.push(`${label}: still pending after ${SETTLE_BOUND_MS} ms`);
+          else {
+            const problem = invalidResult(result);
+            if (problem) failures.push(`${label}: ${problem}`);
+            else
+              statuses[(result as { status: string }).status] =
+                (statuses[(result as { status: string }).status] ?? 0) + 1;
+          }
+        } catch (error) {
+          failures.push(`${label}: threw ${String(error)}`);
+        }
+      }
+
+      expect(failures.slice(0, 10)).toEqual([]);
+      // The mutations reach every outcome: the fuzz is not just feeding the parser garbage it rejects at once.
+      expect(statuses.found).toBeGreaterThan(CASES / 10);
+      expect(statuses.error).toBeGreaterThan(CASES / 10);
+      expect(statuses.absent).toBeGreaterThan(0);
+    },
+  );
+});
