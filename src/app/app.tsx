@@ -1,6 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './error-boundary';
-import { MotionProvider } from './motion';
 import { AppRoutes } from './router';
 import { ThemeProvider } from './theme-provider';
 import { START_THEME } from '../lib/theme';
@@ -14,11 +13,9 @@ export function App() {
   return (
     <ErrorBoundary>
       <ThemeProvider startTheme={START_THEME}>
-        <MotionProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </MotionProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ThemeProvider>
     </ErrorBoundary>
   );

@@ -16,6 +16,7 @@ import {
   wrapIndex,
 } from '../store/slideshow';
 import { CameraDetailsLine } from './camera-details-line';
+import { MotionProvider } from './motion';
 import { slidesTitle, usePageTitle } from './page-title';
 import { PhotoImage } from './photo-image';
 import { usePhotoParam } from './photo-link';
@@ -121,42 +122,44 @@ export function Slideshow({ photos, linkable = false, takeFocus }: SlideshowProp
 
   if (!photo) return null;
   return (
-    <section className="slideshow" aria-roledescription="carousel" aria-label="Slideshow">
-      <div ref={stage} className="slide-stage" data-photo={photo.id}>
-        <StepButton direction="previous" />
-        <m.div
-          className="slide-track"
-          drag="x"
-          dragSnapToOrigin
-          dragMomentum={false}
-          style={{ x }}
-          onDragEnd={onDragEnd}
-        >
-          {/* Keyed by photo: a new slide replaces the entering one mid-animation; nothing queues. */}
-          <div key={photo.id} className="slide-frame" data-enter={ENTER_FROM[direction]}>
-            <PhotoImage
-              source={imageSourceFor(photo)}
-              alt={photo.alt}
-              fetchPriority="high"
-              draggable={false}
-              className="slide-image"
-              onLoad={() => setLoadedId(photo.id)}
-            />
-          </div>
-        </m.div>
-        <StepButton direction="next" buttonRef={nextButton} />
-      </div>
-      <div className="slide-meta">
-        <p className="slide-caption">{`Image ${index + 1} / ${photos.length}`}</p>
-        <div className="slide-details">
-          <CameraDetailsLine details={details} separator="|" />
+    <MotionProvider>
+      <section className="slideshow" aria-roledescription="carousel" aria-label="Slideshow">
+        <div ref={stage} className="slide-stage" data-photo={photo.id}>
+          <StepButton direction="previous" />
+          <m.div
+            className="slide-track"
+            drag="x"
+            dragSnapToOrigin
+            dragMomentum={false}
+            style={{ x }}
+            onDragEnd={onDragEnd}
+          >
+            {/* Keyed by photo: a new slide replaces the entering one mid-animation; nothing queues. */}
+            <div key={photo.id} className="slide-frame" data-enter={ENTER_FROM[direction]}>
+              <PhotoImage
+                source={imageSourceFor(photo)}
+                alt={photo.alt}
+                fetchPriority="high"
+                draggable={false}
+                className="slide-image"
+                onLoad={() => setLoadedId(photo.id)}
+              />
+            </div>
+          </m.div>
+          <StepButton direction="next" buttonRef={nextButton} />
         </div>
-        <p className="slide-hint">Use arrow keys to navigate</p>
-        {/* role="status" is a polite, atomic live region: it waits for the screen reader to finish. */}
-        <p className="sr-only" role="status">
-          {announcement}
-        </p>
-      </div>
-    </section>
+        <div className="slide-meta">
+          <p className="slide-caption">{`Image ${index + 1} / ${photos.length}`}</p>
+          <div className="slide-details">
+            <CameraDetailsLine details={details} separator="|" />
+          </div>
+          <p className="slide-hint">Use arrow keys to navigate</p>
+          {/* role="status" is a polite, atomic live region: it waits for the screen reader to finish. */}
+          <p className="sr-only" role="status">
+            {announcement}
+          </p>
+        </div>
+      </section>
+    </MotionProvider>
   );
 }

@@ -1,7 +1,6 @@
 // The Cards / Slides switch: ARIA tabs (arrow keys, Home and End move between them and select), with a
 // background indicator that springs from one tab to the other.
-import { m } from 'framer-motion';
-import { useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../lib/cn';
 import { setGalleryView, useGalleryView, type GalleryView } from '../store/gallery-view';
 import './view-toggle.css';
@@ -15,8 +14,7 @@ export const VIEW_TABS: readonly { view: GalleryView; label: string }[] = [
 
 export const viewTabId = (view: GalleryView): string => `view-tab-${view}`;
 
-// Spec §9: "spring, stiffness 350, damping 30".
-const INDICATOR_SPRING = { type: 'spring', stiffness: 350, damping: 30 } as const;
+const MotionIndicator = lazy(() => import('./view-toggle-indicator'));
 
 export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
   const view = useGalleryView();
@@ -76,7 +74,9 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
             }}
           >
             {selected && (
-              <m.span layoutId="view-toggle-indicator" className="view-tab-indicator" transition={INDICATOR_SPRING} />
+              <Suspense fallback={<span className="view-tab-indicator" />}>
+                <MotionIndicator />
+              </Suspense>
             )}
             <span className="view-tab-label">{tab.label}</span>
           </button>
