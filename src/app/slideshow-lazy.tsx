@@ -1,12 +1,21 @@
 // The slideshow, loaded by import(): the cards are what most visits open with, so the slideshow's code
 // stays off the critical path. It is fetched once the browser is idle after first paint, so switching
 // to it is instant; a visitor whose saved view is the slideshow waits only for that one small chunk.
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import type { Slideshow } from './slideshow';
 
-const loadSlideshow = () => import('./slideshow');
+type SlideshowComponent = typeof Slideshow;
 
-const LazySlideshowView = lazy(() => loadSlideshow().then((module) => ({ default: module.Slideshow })));
+let loaded: SlideshowComponent | undefined;
+let loading: Promise<SlideshowComponent> | undefined;
+
+const loadSlideshow = (): Promise<SlideshowComponent> =>
+  (loading ??= import('./slideshow').then((module) => {
+    loaded = module.Slideshow;
+    return module.Slideshow;
+  }));
+
+const LazySlideshowView = lazy(() => loadSlideshow().then((component) => ({ default: component })));
 
 /** Starts fetching the slideshow's chunk when the main thread has nothing better to do. */
 export function prefetchSlideshowWhenIdle(): () => void {
@@ -19,7 +28,11 @@ export function prefetchSlideshowWhenIdle(): () => void {
   return () => window.clearTimeout(timer);
 }
 
-export function LazySlideshow(props: ComponentProps<typeof Slideshow>) {
+export function LazySlideshow(props: ComponentProps<SlideshowComponent>) {
+  // Once prefetched, the slideshow renders in the same commit as the tab press: React.lazy would still
+  // show its fallback for a tick. Chosen once per mount, so the tree never swaps under a live slideshow.
+  const [Ready] = useState(() => loaded);
+  if (Ready) return <Ready {...props} />;
   return (
     // The fallback holds the stage's and the caption's space, so nothing below jumps when it arrives.
     <Suspense fallback={<div className="slideshow-placeholder" aria-busy="true" />}>

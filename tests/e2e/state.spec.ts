@@ -168,6 +168,7 @@ test.describe('photo order', () => {
     const order = await cardOrder(page);
 
     await tab(page, 'Slides').click();
+    await expect(caption(page)).toBeVisible(); // the slideshow's code may still be arriving
     await page.keyboard.press('Tab'); // from the selected tab into the slideshow, so arrows step slides
     await expect(slideshow(page).getByRole('button', { name: 'Previous image' })).toBeFocused();
     const slides: string[] = [];
