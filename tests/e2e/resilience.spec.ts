@@ -250,8 +250,8 @@ test.describe('offline after the first load', () => {
     await page.goto('/');
     const stage = page.locator('.slide-stage');
     await expectImagesLoaded(stage.locator('img'), 1);
-    // The photo and its two neighbours, which the slideshow fetches once the photo is in.
-    await expect.poll(() => loaded.size).toBe(3);
+    // The photo and the two on each side, which the slideshow fetches once the photo is in.
+    await expect.poll(() => loaded.size).toBe(5);
     const first = await stage.getAttribute('data-photo');
 
     await context.setOffline(true);
@@ -267,7 +267,7 @@ test.describe('offline after the first load', () => {
       await expectImagesLoaded(stage.locator('img'), 1);
     }
     await expect(stage).toHaveAttribute('data-photo', first ?? '');
-    expect(loaded.size).toBe(3);
+    expect(loaded.size).toBe(5);
     expect(errors).toEqual([]);
   });
 });
