@@ -34,7 +34,7 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize) {
   const critical = [
     ...new Set(probes.scripts.filter((script) => fcp !== null && script.start < fcp).map((s) => s.path)),
   ];
-  let criticalJsGzip = 0;
+  let criticalJsGzip = fcp === null ? null : 0;
   for (const path of critical) criticalJsGzip += await gzipSize(path);
   // Lighthouse's rule: only the part of a task after FCP counts, and only its time beyond 50 ms blocks.
   const afterPaint = probes.longTasks

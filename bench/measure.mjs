@@ -84,11 +84,23 @@ function trackRequests(context, proxy) {
   context.on('request', start);
   context.on('requestfinished', end);
   context.on('requestfailed', end);
-  /** True once nothing has been in flight for `quietMs`; false if `timeoutMs` ran out first. */
-  return async (quietMs, timeoutMs) => {
+  const idleFor = (quietMs) => inflight === 0 && Date.now() - lastActivity >= quietMs && proxy.isQuiet(quietMs);
+  /**
+   * True once nothing has been in flight for `quietMs` and the page's main thread has then gone idle with
+   * still nothing new asked for; false if `timeoutMs` ran out first. At 4x CPU the main script can run
+   * for seconds with the network silent, and what it renders asks for more.
+   */
+  return async (page, quietMs, timeoutMs) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      if (inflight === 0 && Date.now() - lastActivity >= quietMs && proxy.isQuiet(quietMs)) return true;
+      if (idleFor(quietMs)) {
+        const asked = Date.now();
+        await page.evaluate(
+          () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })),
+        );
+        await sleep(500);
+        if (idleFor(quietMs) && lastActivity < asked) return true;
+      }
       await sleep(100);
     }
     return false;
@@ -131,7 +143,7 @@ export async function measureFirstScreen(browser, proxy) {
   const { context, page, waitQuiet } = await openPage(browser, proxy, { view: 'cards', network: NETWORK, cpuRate: 4 });
   try {
     await page.goto(proxy.url, { waitUntil: 'load', timeout: 180_000 });
-    const quiet = await waitQuiet(2000, 150_000);
+    const quiet = await waitQuiet(page, 2000, 150_000);
     const probes = await page.evaluate(() => ({
       ...window.__bench,
       scripts: performance
@@ -200,7 +212,7 @@ export async function measureFlipping(browser, proxy, { presses = 40, perSecond 
   });
   try {
     await page.goto(proxy.url, { waitUntil: 'load', timeout: 60_000 });
-    await waitQuiet(2000, 60_000);
+    await waitQuiet(page, 2000, 60_000);
     const start = await page.evaluate(() => window.__benchCaption());
     if (!start) throw new Error('flipping test: no "Image N / total" caption on the slideshow');
     const want = `Image ${((start.index - 1 + presses) % start.total) + 1} / ${start.total}`;
