@@ -37,6 +37,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The benchmark runs in Node and hands functions to the page, so both sets of globals apply.
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,
   },

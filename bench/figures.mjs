@@ -1,0 +1,89 @@
+// Turns the raw records of one page load into the benchmark's figures, and rounds into medians.
+
+/** What a response was for, from its Sec-Fetch-Dest and path. EXIF reads are fetches of /photos/<id>.jpg. */
+export function category({ path, dest }) {
+  const pathname = path.split('?')[0] ?? path;
+  if (/favicon/.test(pathname)) return 'other';
+  if (dest === 'document' || dest === 'iframe') return 'html';
+  if (dest === 'style' || pathname.endsWith('.css')) return 'css';
+  if (/worker$|^script$/.test(dest) || /\.m?js$/.test(pathname)) return 'js';
+  if (dest === 'image') return 'image';
+  if (/^\/photos\/[^/]+\.jpe?g$/i.test(pathname) && (dest === 'empty' || dest === '')) return 'exif';
+  return 'other';
+}
+
+const photoId = (path) => /\/photos\/([^/?]+)\.jpe?g/i.exec(path)?.[1] ?? path;
+
+/** Figures of one cold load of the cards view. `gzipSize(path)` gives a script's gzip size. */
+export async function firstScreenFigures({ records, probes, quiet }, gzipSize) {
+  const bytes = { html: 0, css: 0, js: 0, image: 0, exif: 0, other: 0 };
+  const exifPerPhoto = {};
+  let exifRequests = 0;
+  for (const record of records) {
+    const kind = category(record);
+    bytes[kind] += record.bodyBytes + record.headerBytes;
+    if (kind === 'exif') {
+      exifRequests += 1;
+      const entry = (exifPerPhoto[photoId(record.path)] ??= { bytes: 0, requests: 0 });
+      entry.bytes += record.bodyBytes;
+      entry.requests += 1;
+    }
+  }
+  const fcp = probes.fcp;
+  // Scripts the page asked for before its first contentful paint: the critical path.
+  const critical = [
+    ...new Set(probes.scripts.filter((script) => fcp !== null && script.start < fcp).map((s) => s.path)),
+  ];
+  let criticalJsGzip = fcp === null ? null : 0;
+  for (const path of critical) criticalJsGzip += await gzipSize(path);
+  // Lighthouse's rule: only the part of a task after FCP counts, and only its time beyond 50 ms blocks.
+  const afterPaint = probes.longTasks
+    .map((task) => task.start + task.duration - Math.max(task.start, fcp ?? 0))
+    .filter((duration) => duration > 50);
+  return {
+    quiet,
+    imageBytes: bytes.image,
+    exifBytes: bytes.exif,
+    exifRequests,
+    jsBytes: bytes.js,
+    cssBytes: bytes.css,
+    htmlBytes: bytes.html,
+    otherBytes: bytes.other,
+    totalBytes: Object.values(bytes).reduce((sum, value) => sum + value, 0),
+    requests: records.length,
+    criticalScripts: critical,
+    criticalJsGzip,
+    fcp,
+    lcp: probes.lcp,
+    cls: probes.cls,
+    tbt: afterPaint.reduce((sum, duration) => sum + duration - 50, 0),
+    longTasks: afterPaint.length,
+    longestTask: afterPaint.length ? Math.max(...afterPaint) : 0,
+    exifPerPhoto,
+  };
+}
+
+/** Figures of one flipping test; keydowns under Event Timing's 16 ms floor are not reported and count as 16. */
+export function flipFigures({ want, caption, flip, keydowns, sendMs }, presses) {
+  const measured = keydowns.map((entry) => entry.duration).sort((a, b) => a - b);
+  const all = [...Array(Math.max(0, presses - measured.length)).fill(16), ...measured];
+  const p95 = all[Math.ceil(0.95 * all.length) - 1] ?? null;
+  return {
+    flipCaption: caption === want,
+    caption,
+    want,
+    keysSeen: flip.presses,
+    keydownEntries: measured.length,
+    flipP95: p95,
+    flipMaxKeydown: measured.at(-1) ?? null,
+    flipShownMs: flip.done ? flip.ms : null,
+    sendMs,
+  };
+}
+
+export function median(values) {
+  const numbers = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (numbers.length === 0) return null;
+  const middle = Math.floor(numbers.length / 2);
+  return numbers.length % 2 ? numbers[middle] : ((numbers[middle - 1] ?? 0) + (numbers[middle] ?? 0)) / 2;
+}

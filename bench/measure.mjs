@@ -1,0 +1,244 @@
+// One measured page load per call, in a fresh browser context (a cold cache) under phone emulation:
+// the first screen of the cards view, and the slideshow flipping test.
+
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+// Throughputs are in bytes per second: 1.6 Mbit/s down, 750 kbit/s up.
+export const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+/** Runs in the page before its own scripts: buffered observers for paint, LCP, CLS, long tasks, keydowns. */
+function installProbes(view) {
+  if (view) localStorage.setItem('galleryView', view);
+  const probes = { fcp: null, lcp: null, cls: 0, longTasks: [], keydowns: [] };
+  window.__bench = probes;
+  const observe = (type, onEntry, options = {}) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+        type,
+        buffered: true,
+        ...options,
+      });
+    } catch {
+      // An entry type this browser lacks leaves its figure empty.
+    }
+  };
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') probes.fcp = entry.startTime;
+  });
+  observe('largest-contentful-paint', (entry) => (probes.lcp = entry.startTime));
+  // CLS as browsers define it: the worst session window (gaps under 1 s, at most 5 s long).
+  let windowValue = 0;
+  let windowStart = 0;
+  let previous = -Infinity;
+  observe('layout-shift', (entry) => {
+    if (entry.hadRecentInput) return;
+    if (entry.startTime - previous > 1000 || entry.startTime - windowStart > 5000) {
+      windowValue = 0;
+      windowStart = entry.startTime;
+    }
+    windowValue += entry.value;
+    previous = entry.startTime;
+    probes.cls = Math.max(probes.cls, windowValue);
+  });
+  observe('longtask', (entry) => probes.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  observe(
+    'event',
+    (entry) => {
+      if (entry.name === 'keydown') probes.keydowns.push({ start: entry.startTime, duration: entry.duration });
+    },
+    { durationThreshold: 16 },
+  );
+  // The slideshow's "Image N / total" line, found by its text so markup changes do not break the bench.
+  let caption = null;
+  window.__benchCaption = () => {
+    const pattern = /^Image (\d+) \/ (\d+)$/;
+    if (!caption?.isConnected || !pattern.test(caption.textContent.trim())) {
+      caption = document.querySelector('.slide-caption');
+      if (!caption || !pattern.test(caption.textContent.trim())) {
+        caption = [...document.querySelectorAll('p, span, div, figcaption, output, h2')].find((element) =>
+          pattern.test(element.textContent.trim()),
+        );
+      }
+    }
+    const match = caption ? pattern.exec(caption.textContent.trim()) : null;
+    return match ? { text: match[0], index: Number(match[1]), total: Number(match[2]) } : null;
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Requests in flight as the browser sees them (the page's and its workers'). The proxy alone cannot say
+ * when the network is quiet: DevTools throttling holds bytes in the browser long after the server sent them.
+ */
+function trackRequests(context, proxy) {
+  let inflight = 0;
+  let lastActivity = Date.now();
+  const start = () => {
+    inflight += 1;
+    lastActivity = Date.now();
+  };
+  const end = () => {
+    inflight = Math.max(0, inflight - 1);
+    lastActivity = Date.now();
+  };
+  context.on('request', start);
+  context.on('requestfinished', end);
+  context.on('requestfailed', end);
+  const idleFor = (quietMs) => inflight === 0 && Date.now() - lastActivity >= quietMs && proxy.isQuiet(quietMs);
+  /**
+   * True once nothing has been in flight for `quietMs` and the page's main thread has then gone idle with
+   * still nothing new asked for; false if `timeoutMs` ran out first. At 4x CPU the main script can run
+   * for seconds with the network silent, and what it renders asks for more.
+   */
+  return async (page, quietMs, timeoutMs) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (idleFor(quietMs)) {
+        const asked = Date.now();
+        await page.evaluate(
+          () => new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 10_000 })),
+        );
+        await sleep(500);
+        if (idleFor(quietMs) && lastActivity < asked) return true;
+      }
+      await sleep(100);
+    }
+    return false;
+  };
+}
+
+async function openPage(browser, proxy, { view, network, cpuRate }) {
+  const context = await browser.newContext(PHONE);
+  const waitQuiet = trackRequests(context, proxy);
+  await context.addInitScript(installProbes, view ?? null);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (network) await cdp.send('Network.emulateNetworkConditions', network);
+  // The page's cache setting does not reach its dedicated workers (the EXIF worker would revalidate the
+  // <img>'s copy): each worker is held at start, gets the cache disabled, then runs. Throttling does reach
+  // them; a worker target answers emulateNetworkConditions with "Not supported".
+  cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo, waitingForDebugger }) => {
+    let id = 0;
+    const send = (method, params = {}) =>
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: (id += 1), method, params }) });
+    const setUp =
+      targetInfo.type === 'worker'
+        ? send('Network.enable').then(() => send('Network.setCacheDisabled', { cacheDisabled: true }))
+        : Promise.resolve();
+    void setUp
+      .catch(() => undefined)
+      .then(() => (waitingForDebugger ? send('Runtime.runIfWaitingForDebugger') : undefined))
+      .catch(() => undefined);
+  });
+  await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return { context, page, cdp, waitQuiet };
+}
+
+/** Cards view, no scroll, cold cache, phone network and 4x CPU, until the network has been quiet for 2 s. */
+export async function measureFirstScreen(browser, proxy) {
+  proxy.reset();
+  const { context, page, waitQuiet } = await openPage(browser, proxy, { view: 'cards', network: NETWORK, cpuRate: 4 });
+  try {
+    await page.goto(proxy.url, { waitUntil: 'load', timeout: 180_000 });
+    const quiet = await waitQuiet(page, 2000, 150_000);
+    const probes = await page.evaluate(() => ({
+      ...window.__bench,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    return { quiet, probes, records: proxy.reset() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Arms the in-page clock: from the last press's timestamp to the expected slide decoded and painted. */
+function armFlipWatch({ presses, want }) {
+  const state = { presses: 0, lastPress: null, done: false, ms: null };
+  window.__flip = state;
+  const shownImage = () => {
+    const stage =
+      document.querySelector('.slide-stage') ?? document.querySelector('[aria-roledescription="carousel"]') ?? document;
+    let best = null;
+    let bestArea = 0;
+    for (const image of stage.querySelectorAll('img')) {
+      const box = image.getBoundingClientRect();
+      const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+      const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      if (width > 0 && height > 0 && width * height > bestArea) {
+        best = image;
+        bestArea = width * height;
+      }
+    }
+    return best;
+  };
+  const check = async () => {
+    const image = window.__benchCaption()?.text === want ? shownImage() : null;
+    if (image?.complete && image.naturalWidth > 0) {
+      await image.decode().catch(() => undefined);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      state.ms = performance.now() - state.lastPress;
+      state.done = true;
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'ArrowRight') return;
+      state.presses += 1;
+      if (state.presses === presses) {
+        state.lastPress = event.timeStamp;
+        requestAnimationFrame(check);
+      }
+    },
+    { capture: true },
+  );
+}
+
+/** Slideshow, loaded with its neighbours, then `presses` ArrowRight at `perSecond` under 6x CPU. */
+export async function measureFlipping(browser, proxy, { presses = 40, perSecond = 30 } = {}) {
+  proxy.reset();
+  const { context, page, cdp, waitQuiet } = await openPage(browser, proxy, {
+    view: 'slideshow',
+    network: null,
+    cpuRate: 1,
+  });
+  try {
+    await page.goto(proxy.url, { waitUntil: 'load', timeout: 60_000 });
+    await waitQuiet(page, 2000, 60_000);
+    const start = await page.evaluate(() => window.__benchCaption());
+    if (!start) throw new Error('flipping test: no "Image N / total" caption on the slideshow');
+    const want = `Image ${((start.index - 1 + presses) % start.total) + 1} / ${start.total}`;
+    await page.evaluate(armFlipWatch, { presses, want });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+    // Presses go out on the clock, never waiting for the page: a slow page must show its backlog.
+    const key = { key: 'ArrowRight', code: 'ArrowRight', windowsVirtualKeyCode: 39, nativeVirtualKeyCode: 39 };
+    const sent = [];
+    const t0 = performance.now();
+    for (let i = 0; i < presses; i += 1) {
+      const wait = t0 + (i * 1000) / perSecond - performance.now();
+      if (wait > 0) await sleep(wait);
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...key }));
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
+    }
+    const sendMs = performance.now() - t0;
+    await Promise.all(sent);
+    await page.waitForFunction(() => window.__flip.done, null, { timeout: 20_000, polling: 50 }).catch(() => undefined);
+    const result = await page.evaluate(() => ({
+      flip: window.__flip,
+      caption: window.__benchCaption()?.text ?? null,
+      keydowns: window.__bench.keydowns,
+    }));
+    return { want, sendMs, ...result };
+  } finally {
+    await context.close();
+  }
+}
