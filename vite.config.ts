@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { photoPipeline } from './scripts/photos/vite-plugin.ts';
 import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/site.ts';
 
 /** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from site.ts, where the owner's name is set. */
@@ -42,7 +43,7 @@ function markdownAsUtf8(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), siteMetadata(), markdownAsUtf8()],
+  plugins: [react(), siteMetadata(), markdownAsUtf8(), photoPipeline()],
   // A lazy import() inside the worker (exifr) needs module workers.
   worker: { format: 'es' },
   build: {

@@ -8,7 +8,7 @@ export function CardsView({ photos }: { photos: readonly Photo[] }) {
   return (
     <ul className="card-grid" aria-label="Photographs">
       {photos.map((photo, index) => (
-        <PhotoCard key={photo.id} photo={photo} source={imageSourceFor(photo)} index={index} />
+        <PhotoCard key={photo.id} photo={photo} source={imageSourceFor(photo, 'card')} index={index} />
       ))}
     </ul>
   );

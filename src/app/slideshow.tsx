@@ -38,7 +38,10 @@ export function Slideshow({ photos }: { photos: readonly Photo[] }) {
   const neighbours = [previous, next].filter(
     (neighbour): neighbour is Photo => neighbour !== undefined && neighbour !== photo,
   );
-  usePreload(neighbours.map(imageSourceFor), loadedId === photo?.id);
+  usePreload(
+    neighbours.map((neighbour) => imageSourceFor(neighbour, 'slide')),
+    loadedId === photo?.id,
+  );
   // The neighbours' details are read ahead too, so a flip shows them at once.
   useCameraDetails(previous);
   useCameraDetails(next);
@@ -50,7 +53,7 @@ export function Slideshow({ photos }: { photos: readonly Photo[] }) {
         <StepButton direction="previous" />
         <PhotoImage
           key={photo.id}
-          source={imageSourceFor(photo)}
+          source={imageSourceFor(photo, 'slide')}
           alt={photo.alt}
           fetchPriority="high"
           className="slide-image"
