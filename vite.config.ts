@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { photoPipeline } from './scripts/photos/vite-plugin.ts';
 import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/site.ts';
 
 /** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from site.ts, where the owner's name is set. */
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     react(),
     siteMetadata(),
+    photoPipeline(),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
     // Images are compressed already; a file that would not shrink is left alone.
     compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt)$/, algorithms: ['brotliCompress', 'gzip'] }),

@@ -17,7 +17,7 @@ export function CardsView({ photos, onOpen }: CardsViewProps) {
         <PhotoCard
           key={photo.id}
           photo={photo}
-          source={imageSourceFor(photo)}
+          source={imageSourceFor(photo, 'card')}
           index={index}
           onOpen={() => onOpen(index)}
         />

@@ -1,8 +1,10 @@
-// A photo as an <img> that reserves its box before it loads (width/height give the aspect ratio) and
-// turns into a quiet placeholder of the same box if the file fails to load.
+// A photo as a <picture>: AVIF where the browser takes it, WebP otherwise, at the width its frame needs
+// (srcset + sizes). width/height reserve the box before it loads, a tiny blurred copy fills that box until
+// the pixels arrive, and a file that fails to load turns into a quiet placeholder of the same box.
 import { useState, type ComponentProps, type CSSProperties } from 'react';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/photos';
+import './photo-image.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
@@ -32,27 +34,33 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
     );
   }
 
+  // The placeholder is the image's own background: it sits exactly in the box, cropped like the photo.
+  const placeholder: CSSProperties | undefined =
+    state === 'loading' && source.placeholder ? { backgroundImage: `url("${source.placeholder}")` } : undefined;
   return (
-    <img
-      {...props}
-      src={source.src}
-      srcSet={source.srcSet}
-      sizes={source.sizes}
-      width={source.width}
-      height={source.height}
-      alt={alt}
-      decoding="async"
-      className={className}
-      style={style}
-      data-state={state}
-      onLoad={(event) => {
-        setState('loaded');
-        onLoad?.(event);
-      }}
-      onError={(event) => {
-        setState('failed');
-        onError?.(event);
-      }}
-    />
+    <picture className="photo-picture">
+      {source.avifSrcSet && <source type="image/avif" srcSet={source.avifSrcSet} sizes={source.sizes} />}
+      <img
+        {...props}
+        src={source.src}
+        srcSet={source.srcSet}
+        sizes={source.sizes}
+        width={source.width}
+        height={source.height}
+        alt={alt}
+        decoding="async"
+        className={cn(className, placeholder && 'photo-loading')}
+        style={{ ...style, ...placeholder }}
+        data-state={state}
+        onLoad={(event) => {
+          setState('loaded');
+          onLoad?.(event);
+        }}
+        onError={(event) => {
+          setState('failed');
+          onError?.(event);
+        }}
+      />
+    </picture>
   );
 }

@@ -88,7 +88,10 @@ export function Slideshow({ photos, linkable = false, takeFocus }: SlideshowProp
   const details = useCameraDetails(photo);
   // The neighbours load once the current photo is in: it gets the bandwidth first.
   const [loadedId, setLoadedId] = useState<string>();
-  usePreload(neighboursOf(photos, index, PRELOAD_AHEAD).map(imageSourceFor), loadedId === photo?.id);
+  usePreload(
+    neighboursOf(photos, index, PRELOAD_AHEAD).map((neighbour) => imageSourceFor(neighbour, 'slide')),
+    loadedId === photo?.id,
+  );
   // The nearest neighbours' details are read ahead too, so a flip shows them at once.
   useCameraDetails(photos[wrapIndex(index - 1, photos.length)]);
   useCameraDetails(photos[wrapIndex(index + 1, photos.length)]);
@@ -137,7 +140,7 @@ export function Slideshow({ photos, linkable = false, takeFocus }: SlideshowProp
             {/* Keyed by photo: a new slide replaces the entering one mid-animation; nothing queues. */}
             <div key={photo.id} className="slide-frame" data-enter={ENTER_FROM[direction]}>
               <PhotoImage
-                source={imageSourceFor(photo)}
+                source={imageSourceFor(photo, 'slide')}
                 alt={photo.alt}
                 fetchPriority="high"
                 draggable={false}

@@ -59,3 +59,66 @@ export function locateExif(bytes: Uint8Array): ExifLocation {
     offset = end;
   }
 }
+
+/** One header segment: its marker and where it sits, marker bytes included, as `bytes[start, end)`. */
+export interface JpegSegment {
+  marker: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Every segment from SOI up to the start of scan, and where the scan begins (its SOS marker). Everything
+ * from `scanStart` on (SOS, entropy-coded data, later tables, EOI) is image data. Throws on a broken file.
+ */
+export function headerSegments(bytes: Uint8Array): { segments: JpegSegment[]; scanStart: number } {
+  if (bytes[0] !== MARKER || bytes[1] !== SOI) throw new Error('not a JPEG');
+  const segments: JpegSegment[] = [];
+  let offset = 2;
+  for (;;) {
+    if (offset + 4 > bytes.length) throw new Error('the file ends before its image data');
+    if (bytes[offset] !== MARKER) throw new Error(`no marker at byte ${offset}`);
+    const marker = bytes[offset + 1] as number;
+    if (marker === MARKER) {
+      offset += 1;
+      continue;
+    }
+    if (marker === SOS) return { segments, scanStart: offset };
+    if (marker === EOI) throw new Error('the file ends before its image data');
+    if (isStandalone(marker)) {
+      segments.push({ marker, start: offset, end: offset + 2 });
+      offset += 2;
+      continue;
+    }
+    const length = ((bytes[offset + 2] as number) << 8) | (bytes[offset + 3] as number);
+    const end = offset + 2 + length;
+    if (length < 2 || end > bytes.length) throw new Error(`segment length ${length} at byte ${offset}`);
+    segments.push({ marker, start: offset, end });
+    offset = end;
+  }
+}
+
+/** A header segment: marker, big-endian length (which counts itself), payload. */
+export function segment(marker: number, payload: Uint8Array): Uint8Array {
+  const bytes = new Uint8Array(4 + payload.length);
+  bytes.set([MARKER, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]);
+  bytes.set(payload, 4);
+  return bytes;
+}
+
+export const EXIF_HEADER = new Uint8Array([...EXIF_ID, 0x00]); // "Exif\0\0"
+
+/** An APP1 "Exif" segment around a TIFF block. */
+export function exifSegment(tiff: Uint8Array): Uint8Array {
+  return segment(APP1, concat(EXIF_HEADER, tiff));
+}
+
+export function concat(...parts: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+}

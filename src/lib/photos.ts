@@ -1,5 +1,6 @@
 // The 14 bundled photographs. Pixel sizes are read from each file's image data (its SOF segment), not
 // from EXIF, which some files got wrong when they were shrunk; a unit test checks them against the files.
+import PHOTO_SOURCES from 'virtual:photo-sources';
 
 export interface Photo {
   /** The file name without `.jpg`; stable across loads, so it can name the photo in a URL. */
@@ -95,20 +96,57 @@ export const PHOTOS: readonly Photo[] = [
   },
 ];
 
-/** The original file: the photographer's archive, and where the EXIF is read from. */
+/** The shipped JPEG (metadata stripped at build time): where the EXIF worker reads the camera details. */
 export function originalUrl(photo: Photo): string {
   return `${import.meta.env.BASE_URL}photos/${photo.id}.jpg`;
 }
 
-/** What an <img> needs to show a photo without layout shift. Derivatives (srcset) slot in here. */
+/** What a <picture> needs to show a photo without layout shift, at the size its frame shows it. */
 export interface ImageSource {
+  /** The fallback for a browser without srcset: a mid-sized WebP (the JPEG without manifest, in tests). */
   src: string;
+  /** WebP candidates for the <img>, `url 720w, ...`. */
   srcSet?: string;
+  /** AVIF candidates for the <source type="image/avif">. */
+  avifSrcSet?: string;
   sizes?: string;
   width: number;
   height: number;
+  /** A tiny blurred image (data: URI) shown in the box until the photo arrives. */
+  placeholder?: string;
 }
 
-export function imageSourceFor(photo: Photo): ImageSource {
-  return { src: originalUrl(photo), width: photo.width, height: photo.height };
+/** Where the photo is shown: a card (min(240px, 25vw) tall) or the slide (at most 60vh tall). */
+export type Frame = 'card' | 'slide';
+
+/**
+ * How wide the frame shows the photo, as `sizes`. A card is as wide as the photo at the frame's height,
+ * and at least 9.5rem (cards.css); a slide is at most 60vh tall and at most the screen's width
+ * (slideshow.css). Rows that share out leftover width make a card up to ~30% wider: the next width up
+ * still covers that within 2x of the pixels shown.
+ */
+export function sizesFor(photo: Photo, frame: Frame): string {
+  const aspect = Math.round((photo.width / photo.height) * 1000) / 1000;
+  return frame === 'card' ? `max(9.5rem, ${aspect} * min(240px, 25vw))` : `min(100vw, ${aspect} * 60vh)`;
+}
+
+const FALLBACK_WIDTH = 720;
+
+export function imageSourceFor(photo: Photo, frame: Frame = 'card'): ImageSource {
+  const sources = PHOTO_SOURCES[photo.id];
+  const box = { width: photo.width, height: photo.height };
+  if (!sources || sources.widths.length === 0) return { src: originalUrl(photo), ...box };
+  const url = (index: number, format: 'avif' | 'webp') =>
+    `${import.meta.env.BASE_URL}photos/${photo.id}-${sources.widths[index] ?? 0}.${sources.hashes[index] ?? ''}.${format}`;
+  const srcSet = (format: 'avif' | 'webp') =>
+    sources.widths.map((width, i) => `${url(i, format)} ${width}w`).join(', ');
+  const fallback = sources.widths.findIndex((width) => width >= FALLBACK_WIDTH);
+  return {
+    src: url(fallback === -1 ? sources.widths.length - 1 : fallback, 'webp'),
+    srcSet: srcSet('webp'),
+    avifSrcSet: srcSet('avif'),
+    sizes: sizesFor(photo, frame),
+    placeholder: sources.placeholder,
+    ...box,
+  };
 }

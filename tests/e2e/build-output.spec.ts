@@ -1,7 +1,10 @@
-// The production build's shape: what the main thread loads holds no EXIF parsing code; the worker does.
+// The production build's shape: what the main thread loads holds no EXIF parsing code; the worker does;
+// and no image file that ships carries a location or a name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import exifr from 'exifr';
+import { stripMetadata } from '../../scripts/photos/strip-metadata';
 
 const DIST = 'dist';
 // Messages only exifr's TIFF parser carries.
@@ -47,12 +50,64 @@ test.describe('build output', () => {
     expect(assets.some((name) => name.startsWith('exif.worker-'))).toBe(true);
   });
 
-  test('copies the 14 originals and their credits unchanged', () => {
+  test('ships the 14 photos stripped of personal metadata, and their credits', () => {
     const photos = readdirSync(join(DIST, 'photos')).filter((name) => name.endsWith('.jpg'));
     expect(photos).toHaveLength(14);
     for (const name of photos) {
-      expect(readFileSync(join(DIST, 'photos', name)).equals(readFileSync(join('public', 'photos', name)))).toBe(true);
+      const original = readFileSync(join('public', 'photos', name));
+      const shipped = readFileSync(join(DIST, 'photos', name));
+      expect(shipped.length, name).toBeLessThan(original.length);
+      expect(shipped.equals(Buffer.from(stripMetadata(original))), name).toBe(true);
     }
     expect(readFileSync(join(DIST, 'photos', 'CREDITS.md'), 'utf8')).toContain('Photo credits');
   });
+
+  test('ships no location, serial number, owner or artist in any image file', async () => {
+    const images = imageFiles(DIST);
+    // The 14 stripped JPEGs and an AVIF and a WebP at several widths of each.
+    expect(images.filter((file) => file.endsWith('.jpg'))).toHaveLength(14);
+    expect(images.filter((file) => file.endsWith('.avif')).length).toBeGreaterThanOrEqual(14 * 4);
+    expect(images.filter((file) => file.endsWith('.webp')).length).toBeGreaterThanOrEqual(14 * 4);
+    for (const file of images) {
+      const bytes = readFileSync(file);
+      if (file.endsWith('.webp')) {
+        expect(riffChunks(bytes), file).not.toContain('EXIF');
+        expect(riffChunks(bytes), file).not.toContain('XMP ');
+        continue;
+      }
+      const found = ((await exifr.parse(bytes, EVERY_BLOCK)) ?? {}) as Record<string, Record<string, unknown>>;
+      const tags = Object.values(found).flatMap((block) => Object.keys(block));
+      expect(found.gps, file).toBeUndefined();
+      for (const tag of PERSONAL_TAGS) expect(tags, file).not.toContain(tag);
+    }
+  });
 });
+
+const PERSONAL_TAGS = [
+  ...['GPSLatitude', 'GPSLongitude', 'SerialNumber', 'BodySerialNumber', 'LensSerialNumber', 'MakerNote'],
+  ...['OwnerName', 'CameraOwnerName', 'Artist', 'Copyright', 'Creator', 'creator'],
+];
+const EVERY_BLOCK = {
+  ...{ tiff: true, exif: true, gps: true, interop: true, ifd1: true, makerNote: true, xmp: true, iptc: true },
+  ...{ icc: false, mergeOutput: false, translateValues: false },
+} as const;
+
+/** Every image file under `dir`, at any depth. */
+function imageFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(?:jpe?g|avif|webp|png|gif|heic)$/i.test(name))
+    .map((name) => join(dir, name));
+}
+
+/** The chunk ids of a RIFF (WebP) file: EXIF and XMP would be chunks of their own. */
+function riffChunks(bytes: Buffer): string[] {
+  const ids: string[] = [];
+  for (
+    let offset = 12;
+    offset + 8 <= bytes.length;
+    offset += 8 + bytes.readUInt32LE(offset + 4) + (bytes.readUInt32LE(offset + 4) % 2)
+  ) {
+    ids.push(bytes.toString('latin1', offset, offset + 4));
+  }
+  return ids;
+}

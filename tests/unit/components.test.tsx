@@ -54,6 +54,27 @@ describe('PhotoImage', () => {
     expect(placeholder.style.aspectRatio).toBe('300 / 200');
   });
 
+  it('offers AVIF first, in a <picture>, with the WebP candidates on the <img>', () => {
+    const sized = { ...source, srcSet: '/a-240.webp 240w', avifSrcSet: '/a-240.avif 240w', sizes: '50vw' };
+    render(<PhotoImage source={sized} alt="A bee" />);
+    const image = screen.getByRole('img', { name: 'A bee' });
+    const avif = image.parentElement?.querySelector('source');
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect(avif?.getAttribute('type')).toBe('image/avif');
+    expect(avif?.getAttribute('srcset')).toBe('/a-240.avif 240w');
+    expect(avif?.getAttribute('sizes')).toBe('50vw');
+    expect(image.getAttribute('srcset')).toBe('/a-240.webp 240w');
+    expect(image.getAttribute('sizes')).toBe('50vw');
+  });
+
+  it('shows the placeholder in the image box until the image has loaded', () => {
+    render(<PhotoImage source={{ ...source, placeholder: 'data:image/webp;base64,AAAA' }} alt="A bee" />);
+    const image = screen.getByRole('img', { name: 'A bee' });
+    expect(image.style.backgroundImage).toContain('data:image/webp;base64,AAAA');
+    fireEvent.load(image);
+    expect(screen.getByRole('img', { name: 'A bee' }).style.backgroundImage).toBe('');
+  });
+
   it('marks itself loaded once the pixels are in', () => {
     const onLoad = vi.fn();
     render(<PhotoImage source={source} alt="A bee" onLoad={onLoad} />);

@@ -3,7 +3,7 @@
 // data declares (the SOF segment), which is what the layout reserves before the image arrives.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { imageSourceFor, originalUrl, PHOTOS } from '../../src/lib/photos';
+import { imageSourceFor, originalUrl, PHOTOS, sizesFor, type Photo } from '../../src/lib/photos';
 
 /** Width and height from a JPEG's start-of-frame segment. */
 function frameSize(bytes: Uint8Array): { width: number; height: number } {
@@ -50,5 +50,41 @@ describe('PHOTOS', () => {
   it('ships a credits line for every photo', () => {
     const credits = readFileSync('public/photos/CREDITS.md', 'utf8');
     for (const photo of PHOTOS) expect(credits).toMatch(new RegExp(`^\\| ${photo.id}\\.jpg +\\|`, 'm'));
+  });
+
+  it.each(PHOTOS.map((photo) => [photo.id, photo] as const))(
+    '%s offers AVIF and WebP at ascending widths no wider than the original, in shipped files',
+    (id, photo) => {
+      const source = imageSourceFor(photo, 'card');
+      const candidates = (srcSet: string | undefined, format: string) =>
+        (srcSet ?? '').split(', ').map((candidate) => {
+          const match = new RegExp(`^/photos/${id}-(\\d+)\\.[0-9a-f]{8}\\.${format} (\\d+)w$`).exec(candidate);
+          expect(match, candidate).not.toBeNull();
+          expect(match?.[1]).toBe(match?.[2]);
+          return Number(match?.[2]);
+        });
+      const widths = candidates(source.avifSrcSet, 'avif');
+      expect(candidates(source.srcSet, 'webp')).toEqual(widths);
+      expect(widths.length).toBeGreaterThanOrEqual(4);
+      expect(widths).toEqual(widths.toSorted((a, b) => a - b));
+      expect(widths[0]).toBe(240);
+      expect(widths.at(-1)).toBeLessThanOrEqual(photo.width);
+      expect(source.src).toMatch(new RegExp(`^/photos/${id}-\\d+\\.[0-9a-f]{8}\\.webp$`));
+    },
+  );
+
+  it('gives every photo a placeholder image under 1 KB', () => {
+    for (const photo of PHOTOS) {
+      const { placeholder } = imageSourceFor(photo);
+      expect(placeholder).toMatch(/^data:image\/webp;base64,/);
+      expect(placeholder?.length).toBeLessThan(400);
+    }
+  });
+
+  it('sizes a card by its frame height and a slide by 60vh and the screen width', () => {
+    const photo = { id: 'x', title: 'X', alt: 'x', width: 3000, height: 2000 };
+    expect(sizesFor(photo, 'card')).toBe('max(9.5rem, 1.5 * min(240px, 25vw))');
+    expect(sizesFor(photo, 'slide')).toBe('min(100vw, 1.5 * 60vh)');
+    expect(imageSourceFor(PHOTOS[0] as Photo, 'slide').sizes).toContain('60vh');
   });
 });

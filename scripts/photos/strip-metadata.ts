@@ -1,0 +1,62 @@
+// The shipped JPEG: the original with every personal trace removed, by rewriting its header segments, not
+// re-encoding (the pixels stay the photographer's, bit for bit). What stays: JFIF, the ICC profile, Adobe's
+// colour-transform flag, every table and the image data; a new minimal EXIF block with only the three camera
+// fields the product shows. What goes: the rest of EXIF (GPS, serials, owner, artist, maker notes), XMP,
+// Photoshop/IPTC, comments and any other application segment.
+import { buildTiff, readExifFields, type ExifFields } from '../../src/lib/exif-tiff.ts';
+import { concat, EXIF_HEADER, exifSegment, headerSegments, type JpegSegment } from '../../src/lib/jpeg.ts';
+
+const APP0 = 0xe0;
+const APP1 = 0xe1;
+const APP2 = 0xe2;
+const APP14 = 0xee;
+const COM = 0xfe;
+
+const ascii = (text: string) => new TextEncoder().encode(text);
+const JFIF_ID = ascii('JFIF\0');
+const ICC_ID = ascii('ICC_PROFILE\0');
+// Adobe's APP14 says whether the three channels are YCbCr or RGB: without it the pixels decode wrong.
+const ADOBE_ID = ascii('Adobe');
+
+function startsWith(bytes: Uint8Array, at: number, id: Uint8Array): boolean {
+  return id.every((byte, i) => bytes[at + i] === byte);
+}
+
+function isApp(marker: number): boolean {
+  return marker >= APP0 && marker <= 0xef;
+}
+
+/** Whether a header segment ships: image-decoding segments do, metadata does not. */
+function keeps(bytes: Uint8Array, { marker, start }: JpegSegment): boolean {
+  const payload = start + 4;
+  if (marker === COM) return false;
+  if (!isApp(marker)) return true; // DQT, SOFn, DHT, DRI, ...: the image itself
+  if (marker === APP0) return startsWith(bytes, payload, JFIF_ID);
+  if (marker === APP2) return startsWith(bytes, payload, ICC_ID);
+  if (marker === APP14) return startsWith(bytes, payload, ADOBE_ID);
+  return false;
+}
+
+/** The kept camera fields of the file's first EXIF segment, with its byte order; none without one. */
+export function cameraFields(bytes: Uint8Array): { fields: ExifFields; littleEndian: boolean } {
+  const { segments } = headerSegments(bytes);
+  const exif = segments.find(({ marker, start }) => marker === APP1 && startsWith(bytes, start + 4, EXIF_HEADER));
+  if (!exif) return { fields: {}, littleEndian: true };
+  const { fields, littleEndian } = readExifFields(bytes.subarray(exif.start + 4 + EXIF_HEADER.length, exif.end));
+  // Orientation 1 is what a viewer assumes anyway: writing it would spend bytes to say nothing.
+  if (fields.Orientation === 1) delete fields.Orientation;
+  return { fields, littleEndian };
+}
+
+/** The JPEG with its metadata stripped as described above. Throws on a file that is not a whole JPEG. */
+export function stripMetadata(bytes: Uint8Array): Uint8Array {
+  const { segments, scanStart } = headerSegments(bytes);
+  const { fields, littleEndian } = cameraFields(bytes);
+  const kept = segments.filter((segment) => keeps(bytes, segment)).map(({ start, end }) => bytes.subarray(start, end));
+  if (Object.keys(fields).length > 0) {
+    // Right after JFIF (which must come first) or first of all: the EXIF ends within a few hundred bytes.
+    const at = segments[0]?.marker === APP0 && kept.length > 0 && keeps(bytes, segments[0]) ? 1 : 0;
+    kept.splice(at, 0, exifSegment(buildTiff(fields, { littleEndian })));
+  }
+  return concat(bytes.subarray(0, 2), ...kept, bytes.subarray(scanStart));
+}

@@ -1,0 +1,7 @@
+// The photo manifest the build writes (scripts/photos/vite-plugin.ts), by photo id.
+declare module 'virtual:photo-sources' {
+  // An ambient module cannot `import` by a relative path; an import() type can.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const sources: Readonly<Record<string, import('./lib/photo-sources').PhotoSources>>;
+  export default sources;
+}
