@@ -80,8 +80,8 @@ test.describe('slide preloading', () => {
     await page.goto('/');
     const image = page.locator('img.slide-image');
     await expectImagesLoaded(image, 1);
-    // Both neighbours are fetched once the current photo is in.
-    await expect.poll(() => requested.length).toBe(3);
+    // The two photos on each side are fetched once the current photo is in.
+    await expect.poll(() => requested.length).toBe(5);
     for (let step = 0; step < 3; step++) {
       await page.keyboard.press('ArrowRight');
       await expectImagesLoaded(image, 1);
@@ -89,7 +89,8 @@ test.describe('slide preloading', () => {
       expect(shown).toMatch(/\.avif$/);
       expect(requested).toContain(shown);
     }
-    await expect.poll(() => requested.length).toBe(6);
+    // Each step right preloads one more photo, two ahead.
+    await expect.poll(() => requested.length).toBe(8);
     // One file per photo: no second width or format of a photo that was preloaded.
     const photos = requested.map((path) => /\/photos\/([\w-]+?)-\d+\./.exec(path)?.[1]);
     expect(new Set(photos).size).toBe(requested.length);
