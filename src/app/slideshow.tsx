@@ -102,7 +102,9 @@ const SlideTrack = memo(function SlideTrack({
 }) {
   // The drag offset lives in a motion value: the slide follows the finger with no React render per frame.
   const x = useMotionValue(0);
-  // SlideTrack renders once, so this handler is made once: no useCallback needed.
+  // A swipe that steps re-renders the track once, which lets framer-motion settle the dragged element
+  // back in place (a key press never does: it only re-renders the slide inside).
+  const [, setSwipes] = useState(0);
   const onDragEnd = (_event: PointerEvent | MouseEvent | TouchEvent, info: PanInfo) => {
     const step = swipeStep({
       offsetX: info.offset.x,
@@ -113,6 +115,7 @@ const SlideTrack = memo(function SlideTrack({
     if (step === 0) return; // dragSnapToOrigin springs it back (instantly with reduced motion)
     // The new photo shows centred at once and enters by CSS, instead of springing back from the edge.
     x.jump(0);
+    setSwipes((count) => count + 1);
     useSlideshowStore.getState().step(step);
   };
   return (

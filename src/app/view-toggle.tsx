@@ -1,6 +1,7 @@
 // The Cards / Slides switch: ARIA tabs (arrow keys, Home and End move between them and select), with a
 // background indicator that springs from one tab to the other.
-import { lazy, Suspense, useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { cn } from '../lib/cn';
 import { setGalleryView, useGalleryView, type GalleryView } from '../store/gallery-view';
 import './view-toggle.css';
@@ -14,10 +15,25 @@ export const VIEW_TABS: readonly { view: GalleryView; label: string }[] = [
 
 export const viewTabId = (view: GalleryView): string => `view-tab-${view}`;
 
+// framer-motion is fetched only after the first paint: until then the indicator is a static pill.
 const MotionIndicator = lazy(() => import('./view-toggle-indicator'));
+const staticIndicator = <span className="view-tab-indicator" />;
+
+function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstPaint().then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return done;
+}
 
 export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
   const view = useGalleryView();
+  const painted = useFirstPaintDone();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // A tab focused by a click leaves the arrow keys to the slideshow: a visitor who clicks "Slides" and
   // presses → wants the next photo, not the other tab. Reached from the keyboard, the arrows move
@@ -73,11 +89,8 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
               focusedByPointer.current = false;
             }}
           >
-            {selected && (
-              <Suspense fallback={<span className="view-tab-indicator" />}>
-                <MotionIndicator />
-              </Suspense>
-            )}
+            {selected &&
+              (painted ? <Suspense fallback={staticIndicator}>{<MotionIndicator />}</Suspense> : staticIndicator)}
             <span className="view-tab-label">{tab.label}</span>
           </button>
         );

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { CameraDetails } from '../lib/camera-details';
 import { originalUrl, type Photo } from '../lib/photos';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import type * as ExifClient from '../worker/exif.client';
 import type { ExifReadResult } from '../worker/exif.contract';
 import { ExifWorkerUnavailableError } from '../worker/exif-worker-unavailable';
@@ -86,9 +87,12 @@ export function createCameraDetailsStore(read: ReadCameraDetails, warn: (message
  */
 let workerClient: Promise<typeof ExifClient> | undefined;
 const readInWorker: ReadCameraDetails = async (signal, url) => {
-  workerClient ??= import('../worker/exif.client').catch((error: unknown) => {
-    throw new ExifWorkerUnavailableError(error instanceof Error ? error.message : String(error));
-  });
+  // After the first paint: the client chunk and the worker are not what the first screen waits for.
+  workerClient ??= afterFirstPaint()
+    .then(() => import('../worker/exif.client'))
+    .catch((error: unknown) => {
+      throw new ExifWorkerUnavailableError(error instanceof Error ? error.message : String(error));
+    });
   return (await workerClient).readCameraDetails(signal, url);
 };
 
