@@ -1,8 +1,11 @@
 // ArrowLeft / ArrowRight step through the slides, wrapping at both ends; Home and End go to the first
-// and the last. The handler only updates the store (getState), so a press costs one small render of
-// the slideshow and nothing queues: each keydown, held-key repeats included, moves exactly one slide
-// in the frame it arrives in, and the slide it replaces is dropped mid-entrance rather than finished.
+// and the last. A keydown only records its action; the next animation frame applies every action
+// recorded since the last one in a single render (flushSync, so it paints in that same frame). On a slow
+// phone, where one render of the slideshow can take longer than the 33 ms between key repeats, presses
+// therefore never queue up behind renders: each frame shows where all presses so far lead, and the slide
+// it replaces is dropped mid-entrance rather than finished. No press is lost.
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { useSlideshowStore } from '../store/slideshow';
 
 type SlideKeyAction = (state: ReturnType<typeof useSlideshowStore.getState>) => void;
@@ -24,6 +27,16 @@ function isTextEntry(target: EventTarget | null): boolean {
 
 export function useSlideshowKeys(): void {
   useEffect(() => {
+    let pending: SlideKeyAction[] = [];
+    let frame = 0;
+    const applyPending = () => {
+      frame = 0;
+      const actions = pending;
+      pending = [];
+      flushSync(() => {
+        for (const action of actions) action(useSlideshowStore.getState());
+      });
+    };
     const onKeyDown = (event: KeyboardEvent) => {
       const action = ACTIONS[event.key];
       if (action === undefined) return;
@@ -31,9 +44,13 @@ export function useSlideshowKeys(): void {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (isTextEntry(event.target)) return;
       event.preventDefault(); // no page scroll sideways, to the top or to the bottom
-      action(useSlideshowStore.getState());
+      pending.push(action);
+      frame ||= requestAnimationFrame(applyPending);
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      cancelAnimationFrame(frame);
+    };
   }, []);
 }

@@ -18,6 +18,9 @@ const byId = (id: string): Photo => {
 };
 const photos = [byId('after-the-rain'), byId('honey-bee'), byId('cincinnati-bridge-night')];
 
+/** Key presses apply at the next animation frame (use-slideshow-keys coalesces them): let one run. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 const caption = () => screen.getByText(/^Image \d+ \/ \d+$/).textContent;
 const shownPhoto = () => document.querySelector('.slide-stage')?.getAttribute('data-photo');
 
@@ -42,21 +45,23 @@ describe('Slideshow', () => {
     expect(caption()).toBe('Image 1 / 3');
   });
 
-  it('steps with ArrowRight and wraps from the last photo to the first', () => {
+  it('steps with ArrowRight and wraps from the last photo to the first', async () => {
     render(<Slideshow photos={photos} />);
     for (const expected of ['Image 2 / 3', 'Image 3 / 3', 'Image 1 / 3']) {
       fireEvent.keyDown(window, { key: 'ArrowRight' });
+      await nextFrame();
       expect(caption()).toBe(expected);
     }
   });
 
-  it('wraps from the first photo to the last on ArrowLeft', () => {
+  it('wraps from the first photo to the last on ArrowLeft', async () => {
     render(<Slideshow photos={photos} />);
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await nextFrame();
     expect(caption()).toBe('Image 3 / 3');
   });
 
-  it('ignores arrows with a modifier, in a text field, or already handled', () => {
+  it('ignores arrows with a modifier, in a text field, or already handled', async () => {
     render(
       <>
         <input aria-label="search" />
@@ -69,18 +74,21 @@ describe('Slideshow', () => {
     const handled = new KeyboardEvent('keydown', { key: 'ArrowRight', cancelable: true });
     handled.preventDefault();
     window.dispatchEvent(handled);
+    await nextFrame();
     expect(caption()).toBe('Image 1 / 3');
   });
 
-  it('goes to the first photo on Home and the last on End', () => {
+  it('goes to the first photo on Home and the last on End', async () => {
     render(<Slideshow photos={photos} />);
     fireEvent.keyDown(window, { key: 'End' });
+    await nextFrame();
     expect(caption()).toBe('Image 3 / 3');
     fireEvent.keyDown(window, { key: 'Home' });
+    await nextFrame();
     expect(caption()).toBe('Image 1 / 3');
   });
 
-  it('ignores Home and End with a modifier or in a text field', () => {
+  it('ignores Home and End with a modifier or in a text field', async () => {
     render(
       <>
         <input aria-label="search" />
@@ -90,14 +98,21 @@ describe('Slideshow', () => {
     fireEvent.keyDown(window, { key: 'End', shiftKey: true });
     fireEvent.keyDown(window, { key: 'End', metaKey: true });
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'search' }), { key: 'End' });
+    await nextFrame();
     expect(caption()).toBe('Image 1 / 3');
   });
 
-  it('steps once per keydown of a held key, repeats included', () => {
+  it('steps once per keydown of a held key, repeats included, however many arrive within one frame', async () => {
     render(<Slideshow photos={photos} />);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
+    // Both presses land in the one render of the next frame: no render per press to queue behind.
+    expect(caption()).toBe('Image 1 / 3');
+    await nextFrame();
     expect(caption()).toBe('Image 3 / 3');
+    fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
+    await nextFrame();
+    expect(caption()).toBe('Image 1 / 3');
   });
 
   it('announces the photo it settles on, with its details, once the flipping stops', async () => {
@@ -119,10 +134,11 @@ describe('Slideshow', () => {
     expect(screen.getByRole('status').className).toContain('sr-only');
   });
 
-  it('names the photo in the page title', () => {
+  it('names the photo in the page title', async () => {
     render(<Slideshow photos={photos} />);
     expect(document.title).toBe('Slides: After the rain - Alex Rivera');
     fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await nextFrame();
     expect(document.title).toBe('Slides: Honey bee - Alex Rivera');
   });
 
@@ -134,10 +150,11 @@ describe('Slideshow', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('stops listening to the keys once it is gone', () => {
+  it('stops listening to the keys once it is gone', async () => {
     const { unmount } = render(<Slideshow photos={photos} />);
     unmount();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await nextFrame();
     expect(useSlideshowStore.getState().index).toBe(0);
   });
 
