@@ -38,8 +38,10 @@ function keeps(bytes: Uint8Array, { marker, start }: JpegSegment): boolean {
 }
 
 /** The kept camera fields of the file's first EXIF segment, with its byte order; none without one. */
-export function cameraFields(bytes: Uint8Array): { fields: ExifFields; littleEndian: boolean } {
-  const { segments } = headerSegments(bytes);
+function cameraFields(
+  bytes: Uint8Array,
+  segments: readonly JpegSegment[],
+): { fields: ExifFields; littleEndian: boolean } {
   const exif = segments.find(({ marker, start }) => marker === APP1 && startsWith(bytes, start + 4, EXIF_HEADER));
   if (!exif) return { fields: {}, littleEndian: true };
   const { fields, littleEndian } = readExifFields(bytes.subarray(exif.start + 4 + EXIF_HEADER.length, exif.end));
@@ -51,7 +53,7 @@ export function cameraFields(bytes: Uint8Array): { fields: ExifFields; littleEnd
 /** The JPEG with its metadata stripped as described above. Throws on a file that is not a whole JPEG. */
 export function stripMetadata(bytes: Uint8Array): Uint8Array {
   const { segments, scanStart } = headerSegments(bytes);
-  const { fields, littleEndian } = cameraFields(bytes);
+  const { fields, littleEndian } = cameraFields(bytes, segments);
   const kept = segments.filter((segment) => keeps(bytes, segment)).map(({ start, end }) => bytes.subarray(start, end));
   if (Object.keys(fields).length > 0) {
     // Right after JFIF (which must come first) or first of all: the EXIF ends within a few hundred bytes.

@@ -41,5 +41,3 @@ export const useSlideIndex = (): number => useSlideshowStore((state) => state.in
 export const useSlideDirection = (): SlideDirection => useSlideshowStore((state) => state.direction);
 export const showNextSlide = (): void => useSlideshowStore.getState().step(1);
 export const showPreviousSlide = (): void => useSlideshowStore.getState().step(-1);
-export const showFirstSlide = (): void => useSlideshowStore.getState().goTo(0);
-export const showLastSlide = (): void => useSlideshowStore.getState().goTo(-1);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../src/lib/photos';
 import { FIRST_CHUNK_BYTES, readCameraDetails } from '../../src/worker/read-camera-details';
 import { buildJpeg, buildTiff, concat, EXIF_HEADER, exifSegment, JFIF, segment } from './support/jpeg-builder';
+import { PHOTO_EXIF } from './support/photo-exif';
 import { rangeServer } from './support/range-server';
 import { stripMetadata } from '../../scripts/photos/strip-metadata';
 
@@ -154,31 +155,13 @@ describe('readCameraDetails', () => {
 });
 
 describe('readCameraDetails on the bundled photos', () => {
-  // The values exiftool prints for -EXIF:FocalLengthIn35mmFormat -EXIF:ExposureTime -EXIF:FNumber.
-  const expected: Record<string, { focal?: number; exposure: number; f: number }> = {
-    'after-the-rain': { focal: 30, exposure: 1 / 320, f: 5 },
-    'maldives-jetty': { focal: 35, exposure: 1 / 1000, f: 5.8 },
-    'neist-point-lighthouse': { focal: 122, exposure: 1 / 400, f: 4 },
-    'dark-waters': { focal: 38, exposure: 1 / 160, f: 4.3 },
-    'dark-sunset': { focal: 117, exposure: 1 / 500, f: 4.8 },
-    'colorful-cups': { focal: 42, exposure: 1 / 640, f: 8 },
-    'castle-maintenon': { focal: 62, exposure: 1 / 1250, f: 5.6 },
-    'honey-bee': { focal: 270, exposure: 1 / 1000, f: 5.6 },
-    'dew-drop': { focal: 75, exposure: 1 / 200, f: 7.1 },
-    'panther-chameleon': { focal: 73, exposure: 1 / 125, f: 4 },
-    'petal-droplets': { focal: 105, exposure: 1 / 320, f: 8 },
-    'cincinnati-bridge-night': { exposure: 4, f: 2.8 },
-    'darkest-hour': { exposure: 10 / 13, f: 2.8 },
-    'lake-red-hills': { focal: 55, exposure: 1 / 709, f: 1.8 },
-  };
-
   const expectDetails = (id: string, details: Awaited<ReturnType<typeof readCameraDetails>>) => {
-    const want = expected[id];
+    const want = PHOTO_EXIF[id];
     expect(details).toMatchObject({ status: 'found' });
     if (details.status !== 'found' || !want) throw new Error(`no details for ${id}`);
     expect(details.details.FocalLengthIn35mmFormat).toBe(want.focal);
     expect(details.details.ExposureTime).toBeCloseTo(want.exposure, 4);
-    expect(details.details.FNumber).toBeCloseTo(want.f, 5);
+    expect(details.details.FNumber).toBeCloseTo(want.fNumber, 5);
   };
 
   it.each(PHOTOS.map((photo) => photo.id))(

@@ -9,24 +9,7 @@ import { PHOTOS } from '../../src/lib/photos';
 import { headerSegments, locateExif } from '../../src/lib/jpeg';
 import { stripMetadata } from '../../scripts/photos/strip-metadata';
 import { buildJpeg, buildTiff, exifSegment, JFIF, segment } from './support/jpeg-builder';
-
-/** The photos README's table: 35mm focal length, exposure, f-number. */
-const EXPECTED: Record<string, { focal?: number; exposure: number; fNumber: number }> = {
-  'after-the-rain': { focal: 30, exposure: 1 / 320, fNumber: 5 },
-  'maldives-jetty': { focal: 35, exposure: 1 / 1000, fNumber: 5.8 },
-  'neist-point-lighthouse': { focal: 122, exposure: 1 / 400, fNumber: 4 },
-  'dark-waters': { focal: 38, exposure: 1 / 160, fNumber: 4.3 },
-  'dark-sunset': { focal: 117, exposure: 1 / 500, fNumber: 4.8 },
-  'colorful-cups': { focal: 42, exposure: 1 / 640, fNumber: 8 },
-  'castle-maintenon': { focal: 62, exposure: 1 / 1250, fNumber: 5.6 },
-  'honey-bee': { focal: 270, exposure: 1 / 1000, fNumber: 5.6 },
-  'dew-drop': { focal: 75, exposure: 1 / 200, fNumber: 7.1 },
-  'panther-chameleon': { focal: 73, exposure: 1 / 125, fNumber: 4 },
-  'petal-droplets': { focal: 105, exposure: 1 / 320, fNumber: 8 },
-  'cincinnati-bridge-night': { exposure: 4, fNumber: 2.8 },
-  'darkest-hour': { exposure: 10 / 13, fNumber: 2.8 }, // stored as 10/13 s, which exiftool prints as 0.8
-  'lake-red-hills': { focal: 55, exposure: 1 / 709, fNumber: 1.8 },
-};
+import { PHOTO_EXIF } from './support/photo-exif';
 
 const EVERYTHING = {
   tiff: true,
@@ -58,7 +41,7 @@ describe('stripMetadata on the bundled photos', () => {
   it.each(PHOTOS.map((photo) => photo.id))('%s keeps exactly the three camera fields', async (id) => {
     const before = await parseAll(original(id));
     const after = await parseAll(stripMetadata(original(id)));
-    const expected = EXPECTED[id];
+    const expected = PHOTO_EXIF[id];
     const fields: Record<string, unknown> = {
       ExposureTime: before.exif?.ExposureTime,
       FNumber: before.exif?.FNumber,
