@@ -326,6 +326,8 @@ test.describe('announcements and title', () => {
     await expect(caption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
+    // Presses apply at the next animation frame: read the photo once the slide has moved.
+    await expect(caption(page)).toHaveText(`Image 3 / ${PHOTO_COUNT}`);
     const id = await currentPhoto(page);
     await expect(status(page)).toHaveText([`Image 3 of ${PHOTO_COUNT}`, ...photoById(id).details].join(', '));
     await expect(status(page)).toHaveCSS('position', 'absolute'); // visually hidden
@@ -339,6 +341,8 @@ test.describe('announcements and title', () => {
     await page.goto('/?photo=honey-bee');
     await expect(page).toHaveTitle(`Slides: Honey bee - ${OWNER_NAME}`);
     await page.keyboard.press('ArrowRight');
+    // Presses apply at the next animation frame: wait for the slide to move before reading it.
+    await expect(stage(page)).not.toHaveAttribute('data-photo', 'honey-bee');
     const next = await currentPhoto(page);
     expect(next).not.toBe('honey-bee');
     await expect(page).not.toHaveTitle(/Honey bee/);
