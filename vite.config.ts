@@ -3,6 +3,7 @@ import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { photoPipeline } from './scripts/photos/vite-plugin.ts';
+import { prerender } from './scripts/prerender.ts';
 import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/site.ts';
 
 /** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from site.ts, where the owner's name is set. */
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     siteMetadata(),
     photoPipeline(),
+    prerender(),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
     // Images are compressed already; a file that would not shrink is left alone.
     compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt)$/, algorithms: ['brotliCompress', 'gzip'] }),

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-/** sha256 CSP sources of every classic inline <script> in an HTML page (the theme script, in ours). */
+/** sha256 CSP sources of every classic inline <script> in an HTML page (ours: the theme and the prerender). */
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
@@ -18,7 +18,7 @@ const INDEX_HTML = readFileSync(new URL('../index.html', import.meta.url), 'utf8
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // No unsafe-inline for scripts: only the theme script in index.html, by its hash, runs inline.
+  // No unsafe-inline for scripts: only index.html's own inline scripts, by their hashes, run inline.
   `script-src 'self' ${inlineScriptHashes(INDEX_HTML).join(' ')}`,
   // React sets styles through the CSSOM, which CSP does not govern; no <style> or style="" is needed.
   "style-src 'self'",

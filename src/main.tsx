@@ -1,14 +1,31 @@
-// On the critical path: everything imported from here is downloaded and run before first paint.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// On the critical path: everything imported from here is downloaded and run before the app is live.
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { openLinkedPhoto } from './app/photo-link';
 import './app/base.css';
+import { prerenderedOrder } from './lib/prerendered-order';
+import { PHOTOS } from './lib/photos';
+import { photoOrder } from './store/photo-order';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// Before the first render, so a link to a photo opens straight on it, with no flash of the saved view.
+openLinkedPhoto(photoOrder);
+
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (prerenderedOrder(PHOTOS, root)) {
+  // The build's markup is on screen already: React adopts it rather than drawing it again. As a
+  // transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}

@@ -42,6 +42,9 @@ export interface Derivative {
 export interface PhotoPlan {
   id: string;
   source: Buffer;
+  /** Pixel size as shown (EXIF orientation applied). */
+  width: number;
+  height: number;
   derivatives: Derivative[];
 }
 
@@ -75,7 +78,7 @@ export async function planPhoto(id: string, source: Buffer): Promise<PhotoPlan> 
       fileName: `photos/${id}-${width}.${hash.slice(0, 8)}.${format}`,
     }));
   });
-  return { id, source, derivatives };
+  return { id, source, width: autoOrient.width, height: autoOrient.height, derivatives };
 }
 
 async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>): Promise<Buffer> {

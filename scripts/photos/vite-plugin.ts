@@ -1,6 +1,8 @@
 // Builds what ships of the photos in public/photos (the untouched originals): each JPEG stripped of
 // personal metadata at its own path, AVIF and WebP derivatives under content-keyed names, and the
-// manifest the app imports as `virtual:photo-sources`. `vite dev` serves the derivatives on request.
+// manifest the app imports as `virtual:photo-sources`, and `virtual:photo-styles.css`: each photo's aspect
+// ratio and blurred placeholder as CSS, so prerendered markup needs no style="" (which the CSP forbids).
+// `vite dev` serves the derivatives on request.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -10,6 +12,8 @@ import { stripMetadata } from './strip-metadata.ts';
 
 const VIRTUAL_ID = 'virtual:photo-sources';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const STYLES_ID = 'virtual:photo-styles.css';
+const RESOLVED_STYLES_ID = `\0${STYLES_ID}`;
 const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
 
 export interface PhotoPipelineOptions {
@@ -34,8 +38,8 @@ export function photoPipeline({
     })());
 
   async function manifest(): Promise<Record<string, PhotoSources>> {
-    const entries = await inPool(await planAll(), concurrency, async (plan) => {
-      const sources: PhotoSources = { widths: [], hashes: [], placeholder: await placeholder(plan, cacheDir) };
+    const entries = (await planAll()).map((plan) => {
+      const sources: PhotoSources = { widths: [], hashes: [] };
       for (const derivative of plan.derivatives) {
         if (derivative.format !== 'avif') continue;
         sources.widths.push(derivative.width);
@@ -46,12 +50,19 @@ export function photoPipeline({
     return Object.fromEntries(entries);
   }
 
+  async function styles(): Promise<string> {
+    const plans = await planAll();
+    const placeholders = await inPool(plans, concurrency, (plan) => placeholder(plan, cacheDir));
+    return photoStyles(plans.map((plan, i) => ({ ...plan, placeholder: placeholders[i] ?? '' })));
+  }
+
   return {
     name: 'photo-pipeline',
-    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    resolveId: (id) => ({ [VIRTUAL_ID]: RESOLVED_ID, [STYLES_ID]: RESOLVED_STYLES_ID })[id],
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      return `export default ${JSON.stringify(await manifest())};`;
+      if (id === RESOLVED_ID) return `export default ${JSON.stringify(await manifest())};`;
+      if (id === RESOLVED_STYLES_ID) return styles();
+      return undefined;
     },
 
     async generateBundle() {
@@ -90,4 +101,26 @@ export function photoPipeline({
       });
     },
   };
+}
+
+export interface PhotoStyle {
+  id: string;
+  width: number;
+  height: number;
+  /** A data: URI. */
+  placeholder: string;
+}
+
+/**
+ * Per-photo CSS: a card's aspect ratio (`--card-aspect`, which sizes it in its row), the blurred
+ * placeholder an image shows while `data-placeholder` names its photo, and each card's place in the
+ * entrance stagger (`--card-index`), taken from its position so the page can reorder cards freely.
+ */
+export function photoStyles(photos: readonly PhotoStyle[]): string {
+  const rules = photos.map((_, index) => `.card:nth-child(${index + 1}){--card-index:${index}}`);
+  for (const { id, width, height, placeholder } of photos) {
+    rules.push(`.card[data-photo="${id}"]{--card-aspect:${Math.round((width / height) * 10000) / 10000}}`);
+    if (placeholder) rules.push(`[data-placeholder="${id}"]{background-image:url("${placeholder}")}`);
+  }
+  return `${rules.join('\n')}\n`;
 }

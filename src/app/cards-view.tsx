@@ -14,13 +14,7 @@ export function CardsView({ photos, onOpen }: CardsViewProps) {
   return (
     <ul className="card-grid" aria-label="Photographs">
       {photos.map((photo, index) => (
-        <PhotoCard
-          key={photo.id}
-          photo={photo}
-          source={imageSourceFor(photo, 'card')}
-          index={index}
-          onOpen={() => onOpen(index)}
-        />
+        <PhotoCard key={photo.id} photo={photo} source={imageSourceFor(photo, 'card')} onOpen={() => onOpen(index)} />
       ))}
     </ul>
   );

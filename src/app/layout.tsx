@@ -49,7 +49,8 @@ export function Layout() {
         </ErrorBoundary>
       </main>
       <footer className="footer">
-        <p>
+        {/* The build prerenders this page: a visit in a later year than the build's hydrates it anyway. */}
+        <p suppressHydrationWarning>
           © {new Date().getFullYear()} {OWNER_NAME}
           <span aria-hidden="true"> · </span>
           <a href={CREDITS_URL}>Photo credits</a>

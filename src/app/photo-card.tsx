@@ -1,7 +1,7 @@
 // One card, which opens its photo in the slideshow: the photo, lazy-loaded in a fixed-height frame, and its camera details underneath.
 // The entrance (fade in, slide in from the right, 0.2 s × index, 0.5 s long) and the hover lift are
 // CSS, so they run on the compositor with no JavaScript per frame (cards.css).
-import type { ComponentProps, CSSProperties } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 import type { ImageSource, Photo } from '../lib/photos';
 import { useCameraDetails } from '../store/camera-details';
@@ -12,23 +12,18 @@ import { useNearViewport } from './use-near-viewport';
 interface PhotoCardProps extends ComponentProps<'li'> {
   photo: Photo;
   source: ImageSource;
-  /** Position in the grid: sets the entrance delay. */
-  index: number;
   /** Opens the photo in the slideshow. */
   onOpen: () => void;
 }
 
-export function PhotoCard({ photo, source, index, onOpen, className, style, ...props }: PhotoCardProps) {
+export function PhotoCard({ photo, source, onOpen, className, ...props }: PhotoCardProps) {
   const [ref, near] = useNearViewport<HTMLLIElement>();
   const details = useCameraDetails(photo, near);
-  const layout = {
-    ...style,
-    '--card-index': index,
-    '--card-aspect': source.width / source.height,
-  } as CSSProperties;
 
+  // Its width in the row (--card-aspect) and its entrance delay (--card-index, from its position) come
+  // from the build's photo styles: prerendered markup carries no style="", and the page may reorder it.
   return (
-    <li ref={ref} className={cn('card', className)} style={layout} data-photo={photo.id} {...props}>
+    <li ref={ref} className={cn('card', className)} data-photo={photo.id} {...props}>
       <figure className="card-figure">
         <div className="card-frame">
           <PhotoImage source={source} alt={photo.alt} loading="lazy" className="card-image" />

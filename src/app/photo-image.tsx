@@ -1,10 +1,11 @@
 // A photo as a <picture>: AVIF where the browser takes it, WebP otherwise, at the width its frame needs
 // (srcset + sizes). width/height reserve the box before it loads, a tiny blurred copy fills that box until
 // the pixels arrive, and a file that fails to load turns into a quiet placeholder of the same box.
-import { useState, type ComponentProps, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/photos';
 import './photo-image.css';
+import 'virtual:photo-styles.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
@@ -15,6 +16,15 @@ interface PhotoImageProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' |
 
 export function PhotoImage({ source, alt, className, style, onLoad, onError, ...props }: PhotoImageProps) {
   const [state, setState] = useState<LoadState>('loading');
+  const image = useRef<HTMLImageElement>(null);
+
+  // Prerendered markup can finish loading (or fail) before React hydrates it and listens: read the
+  // outcome the element already has. A lazy image not yet fetched is not `complete`.
+  useLayoutEffect(() => {
+    const element = image.current;
+    if (!element?.complete || !element.currentSrc) return;
+    setState(element.naturalWidth > 0 ? 'loaded' : 'failed');
+  }, []);
 
   if (state === 'failed') {
     const box: CSSProperties = { ...style, aspectRatio: `${source.width} / ${source.height}` };
@@ -35,13 +45,13 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
   }
 
   // The placeholder is the image's own background: it sits exactly in the box, cropped like the photo.
-  const placeholder: CSSProperties | undefined =
-    state === 'loading' && source.placeholder ? { backgroundImage: `url("${source.placeholder}")` } : undefined;
+  const placeholder = state === 'loading' ? source.placeholder : undefined;
   return (
     <picture className="photo-picture">
       {source.avifSrcSet && <source type="image/avif" srcSet={source.avifSrcSet} sizes={source.sizes} />}
       <img
         {...props}
+        ref={image}
         src={source.src}
         srcSet={source.srcSet}
         sizes={source.sizes}
@@ -50,7 +60,8 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
         alt={alt}
         decoding="async"
         className={cn(className, placeholder && 'photo-loading')}
-        style={{ ...style, ...placeholder }}
+        style={style}
+        data-placeholder={placeholder}
         data-state={state}
         onLoad={(event) => {
           setState('loaded');

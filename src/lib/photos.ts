@@ -112,7 +112,10 @@ export interface ImageSource {
   sizes?: string;
   width: number;
   height: number;
-  /** A tiny blurred image (data: URI) shown in the box until the photo arrives. */
+  /**
+   * The photo whose tiny blurred copy fills the box until the photo arrives: a rule in the build's
+   * `virtual:photo-styles.css`, matched by `data-placeholder`, so the markup carries no inline style.
+   */
   placeholder?: string;
 }
 
@@ -146,7 +149,7 @@ export function imageSourceFor(photo: Photo, frame: Frame = 'card'): ImageSource
     srcSet: srcSet('webp'),
     avifSrcSet: srcSet('avif'),
     sizes: sizesFor(photo, frame),
-    placeholder: sources.placeholder,
+    placeholder: photo.id,
     ...box,
   };
 }

@@ -1,5 +1,9 @@
-// The order photos are shown in: shuffled once when the page loads, shared by both views.
+// The order photos are shown in: shuffled once per page load, shared by both views. When the page
+// arrived prerendered, the shuffle already happened in index.html, and the order is read off the cards.
 import { PHOTOS, type Photo } from '../lib/photos';
+import { prerenderedOrder } from '../lib/prerendered-order';
 import { shuffle } from '../lib/shuffle';
 
-export const photoOrder: readonly Photo[] = shuffle(PHOTOS);
+/** In Node (the build's prerender) there is no page: the catalogue's own order, so builds are repeatable. */
+export const photoOrder: readonly Photo[] =
+  typeof document === 'undefined' ? PHOTOS : (prerenderedOrder(PHOTOS, document) ?? shuffle(PHOTOS));

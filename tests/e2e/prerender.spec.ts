@@ -1,0 +1,123 @@
+// The home page arrives prerendered: its header and cards are in the HTML, shuffled before the first
+// paint by index.html's inline script, then adopted (hydrated) by the app without being drawn again.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  cardOrder,
+  cards,
+  collectConsole,
+  collectPageErrors,
+  PHOTO_COUNT,
+  PHOTO_IDS,
+  photoById,
+  setSavedView,
+} from './support';
+
+interface FirstParse {
+  /** Card ids in the DOM when parsing ended, before any module script ran. */
+  order: string[];
+  tabs: number;
+}
+
+/** Records what the HTML alone put on the page, and keeps its first card to compare after hydration. */
+async function recordFirstParse(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const state = window as unknown as { __firstParse: FirstParse; __firstCard: Element | null };
+      state.__firstCard = document.querySelector('li.card');
+      state.__firstParse = {
+        order: [...document.querySelectorAll('li.card')].map((item) => item.getAttribute('data-photo') ?? ''),
+        tabs: document.querySelectorAll('[role="tab"]').length,
+      };
+    });
+  });
+}
+
+const firstParse = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __firstParse: FirstParse }).__firstParse);
+
+test.describe('the prerendered home page', () => {
+  test('carries the header and all 14 cards in its HTML, with no inline style for the CSP to block', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html.match(/<li class="card" data-photo="/g)).toHaveLength(PHOTO_COUNT);
+    expect(html).toContain('role="tablist"');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).not.toMatch(/\sstyle=/);
+  });
+
+  test('is shuffled before the first paint, and the app keeps those very cards in that order', async ({ page }) => {
+    await recordFirstParse(page);
+    const consoleErrors = collectConsole(page, 'error');
+    const { errors, rejections } = await collectPageErrors(page);
+    const orders = new Set<string>();
+    for (let load = 0; load < 4; load++) {
+      await page.goto('/');
+      // The app is live: a card's details arrive only through it.
+      await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
+      const parsed = await firstParse(page);
+      expect(parsed.order).toHaveLength(PHOTO_COUNT);
+      expect([...parsed.order].sort()).toEqual([...PHOTO_IDS].sort());
+      // Hydrated, not redrawn: the same elements, in the order the first paint showed.
+      expect(await cardOrder(page)).toEqual(parsed.order);
+      expect(await page.evaluate(() => (window as unknown as { __firstCard: Element }).__firstCard.isConnected)).toBe(
+        true,
+      );
+      orders.add(parsed.order.join());
+    }
+    // 14! orders: four loads in one order would mean no shuffle (odds about 1 in 10^32).
+    expect(orders.size).toBeGreaterThan(1);
+    // A hydration mismatch is logged as an error and redraws the page.
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await rejections()).toEqual([]);
+  });
+
+  test('opens a card in the slideshow at that photo', async ({ page }) => {
+    await recordFirstParse(page);
+    await page.goto('/');
+    await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
+    const third = (await firstParse(page)).order[2] ?? '';
+    await page
+      .getByRole('button', { name: /^Open .* in the slideshow$/ })
+      .nth(2)
+      .click();
+    await expect(page.getByText('Image 3 / 14')).toBeVisible();
+    await expect(page.locator('img.slide-image')).toHaveAttribute('alt', photoById(third).alt);
+  });
+
+  test('is dropped before the first paint when the visit opens on the slideshow', async ({ page }) => {
+    await recordFirstParse(page);
+    await setSavedView(page, 'slideshow');
+    const consoleErrors = collectConsole(page, 'error');
+    await page.goto('/');
+    expect(await firstParse(page)).toEqual({ order: [], tabs: 0 });
+    await expect(page.getByText('Image 1 / 14')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('is dropped on a link to a photo and on the other routes, which the app draws itself', async ({ page }) => {
+    await recordFirstParse(page);
+    // The photo link last: it saves the slideshow view, which every later visit would open on.
+    for (const path of ['/espresso', '/running', '/?photo=honey-bee']) {
+      await page.goto(path);
+      expect((await firstParse(page)).order).toEqual([]);
+      if (path.startsWith('/?')) await expect(page.getByText(/^Image \d+ \/ 14$/)).toBeVisible();
+      else await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+    }
+  });
+
+  test('still shows and shuffles the cards when storage is blocked', async ({ page }) => {
+    await recordFirstParse(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/');
+    expect((await firstParse(page)).order).toHaveLength(PHOTO_COUNT);
+    await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
+  });
+});

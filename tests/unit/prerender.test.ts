@@ -1,0 +1,49 @@
+// @vitest-environment node
+// The build's prerender of the home page: what index.html carries before any JavaScript runs.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { injectPrerender, TEMPLATE_ID } from '../../scripts/prerender';
+import { PHOTOS } from '../../src/lib/photos';
+import { render } from '../../src/prerender';
+
+describe('render', () => {
+  const html = render();
+
+  it('draws every card, in the catalogue order, for index.html to shuffle', () => {
+    const ids = [...html.matchAll(/<li class="card" data-photo="([\w-]+)"/g)].map((match) => match[1]);
+    expect(ids).toEqual(PHOTOS.map((photo) => photo.id));
+  });
+
+  it('draws the header, the view tabs with Cards selected, and the cards panel', () => {
+    expect(html).toContain('class="topbar"');
+    expect(html).toMatch(/<button[^>]*role="tab"[^>]*id="view-tab-cards"[^>]*aria-selected="true"/);
+    expect(html).toMatch(/role="tabpanel" id="gallery-panel" aria-labelledby="view-tab-cards"/);
+    expect(html.match(/aria-label="Open [^"]+ in the slideshow"/g)).toHaveLength(PHOTOS.length);
+  });
+
+  it('writes no style attribute (the CSP allows none) and lazy images with their placeholders', () => {
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html.match(/<img loading="lazy"/g)).toHaveLength(PHOTOS.length);
+    for (const photo of PHOTOS) expect(html).toContain(`data-placeholder="${photo.id}"`);
+  });
+});
+
+describe('injectPrerender', () => {
+  it('puts the markup in an inert template beside the empty #root, for index.html to move in', () => {
+    expect(injectPrerender('<body><div id="root"></div><script></script></body>', '<p>hi</p>')).toBe(
+      `<body><div id="root"></div><template id="${TEMPLATE_ID}"><p>hi</p></template><script></script></body>`,
+    );
+  });
+
+  it("names the template index.html's inline script moves in", () => {
+    expect(readFileSync('index.html', 'utf8')).toContain(`document.getElementById('${TEMPLATE_ID}')`);
+  });
+
+  it.each([
+    ['no #root', '<body></body>'],
+    ['a #root with content', '<div id="root"><p></p></div>'],
+    ['two of them', '<div id="root"></div><div id="root"></div>'],
+  ])('refuses a page with %s', (_, page) => {
+    expect(() => injectPrerender(page, '<p>hi</p>')).toThrow(/exactly one/);
+  });
+});
