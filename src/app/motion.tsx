@@ -1,6 +1,6 @@
-// framer-motion with its features loaded after first paint. Only lazily loaded modules use it (the view
-// toggle's indicator, the slideshow's drag), so none of it is in the first chunk. `domMax`, not
-// `domAnimation`, because the indicator moves between tabs with `layoutId` and the slide is dragged.
+// framer-motion with its features loaded after first paint. Only the lazily loaded slideshow uses it
+// (the view toggle's indicator is a CSS spring), so none of it is in the first chunk. `domMax`, not
+// `domAnimation`, because the slide is dragged.
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import type { ReactNode } from 'react';
 

@@ -1,7 +1,7 @@
 // The Cards / Slides switch: ARIA tabs (arrow keys, Home and End move between them and select), with a
-// background indicator that springs from one tab to the other.
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { afterFirstPaint } from '../lib/after-first-paint';
+// background indicator that springs from one tab to the other. The spring is CSS (view-toggle.css), so
+// the home page needs no animation library: framer-motion loads only with the slideshow.
+import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../lib/cn';
 import { setGalleryView, useGalleryView, type GalleryView } from '../store/gallery-view';
 import './view-toggle.css';
@@ -15,25 +15,27 @@ export const VIEW_TABS: readonly { view: GalleryView; label: string }[] = [
 
 export const viewTabId = (view: GalleryView): string => `view-tab-${view}`;
 
-// framer-motion is fetched only after the first paint: until then the indicator is a static pill.
-const MotionIndicator = lazy(() => import('./view-toggle-indicator'));
-const staticIndicator = <span className="view-tab-indicator" />;
+type Side = 'before' | 'after';
 
-function useFirstPaintDone(): boolean {
-  const [done, setDone] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void afterFirstPaint().then(() => live && setDone(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return done;
+/**
+ * Where the indicator comes from: the side of the tab selected before this one, or nothing on the first
+ * render (it starts in place). Kept as state and updated during render when the view changes, React's
+ * pattern for information from the previous render.
+ */
+function useIndicatorFrom(view: GalleryView): Side | undefined {
+  const [move, setMove] = useState<{ view: GalleryView; from?: Side }>({ view });
+  if (move.view !== view) {
+    const index = (tab: GalleryView) => VIEW_TABS.findIndex((candidate) => candidate.view === tab);
+    const from = index(move.view) < index(view) ? 'before' : 'after';
+    setMove({ view, from });
+    return from;
+  }
+  return move.from;
 }
 
 export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
   const view = useGalleryView();
-  const painted = useFirstPaintDone();
+  const from = useIndicatorFrom(view);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // A tab focused by a click leaves the arrow keys to the slideshow: a visitor who clicks "Slides" and
   // presses → wants the next photo, not the other tab. Reached from the keyboard, the arrows move
@@ -89,8 +91,7 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
               focusedByPointer.current = false;
             }}
           >
-            {selected &&
-              (painted ? <Suspense fallback={staticIndicator}>{<MotionIndicator />}</Suspense> : staticIndicator)}
+            {selected && <span className="view-tab-indicator" data-from={from} />}
             <span className="view-tab-label">{tab.label}</span>
           </button>
         );

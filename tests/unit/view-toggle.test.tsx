@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -51,6 +52,17 @@ describe('ViewToggle', () => {
     expect(useGalleryViewStore.getState().view).toBe('slideshow');
   });
 
+  it('slides the indicator in from the tab selected before, and starts it in place', async () => {
+    const user = userEvent.setup();
+    render(<ViewToggle />);
+    const indicator = () => document.querySelector<HTMLElement>('.view-tab-indicator');
+    expect(indicator()?.dataset.from).toBeUndefined();
+    await user.click(tab('Slides'));
+    expect(indicator()?.dataset.from).toBe('before');
+    await user.click(tab('Cards'));
+    expect(indicator()?.dataset.from).toBe('after');
+  });
+
   it('puts the moving indicator in the selected tab only', async () => {
     const user = userEvent.setup();
     render(<ViewToggle />);
@@ -100,5 +112,28 @@ describe('ViewToggle after a click', () => {
     expect(document.activeElement).toBe(tab('Slides'));
     await user.keyboard('{ArrowRight}');
     expect(useGalleryViewStore.getState().view).toBe('cards');
+  });
+});
+
+describe('the indicator spring (view-toggle.css)', () => {
+  // The spec's spring: stiffness 350, damping 30, mass 1, from 0 to 1 at rest (underdamped).
+  const omega = Math.sqrt(350);
+  const zeta = 30 / (2 * omega);
+  const damped = omega * Math.sqrt(1 - zeta * zeta);
+  const spring = (t: number) =>
+    1 - Math.exp(-zeta * omega * t) * (Math.cos(damped * t) + ((zeta * omega) / damped) * Math.sin(damped * t));
+
+  it('follows the spring equation at every point of its linear() easing', () => {
+    const css = readFileSync('src/app/view-toggle.css', 'utf8');
+    const rule = /\.view-tab-indicator\[data-from\] \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    const duration = Number(/animation: view-tab-indicator-in ([\d.]+)s/.exec(rule)?.[1]);
+    const points = (/linear\(([^)]*)\)/.exec(rule)?.[1] ?? '').split(',').map(Number);
+    expect(points.length).toBeGreaterThan(20);
+    points.forEach((value, i) => {
+      expect(value).toBeCloseTo(spring((duration * i) / (points.length - 1)), 2);
+    });
+    // Settled by the end: the last step is the rest position and the spring is within 0.2% of it.
+    expect(points.at(-1)).toBe(1);
+    expect(Math.abs(1 - spring(duration))).toBeLessThan(0.002);
   });
 });
