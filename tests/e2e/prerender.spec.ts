@@ -121,3 +121,41 @@ test.describe('the prerendered home page', () => {
     await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
   });
 });
+
+test.describe('the first photos, fetched before the first layout', () => {
+  for (const phone of [true, false]) {
+    test.describe(phone ? 'on a phone' : 'on a desktop', () => {
+      if (phone) test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+      test('are preloaded in the shuffled order at the very file the card then shows, each photo fetched once', async ({
+        page,
+      }) => {
+        await recordFirstParse(page);
+        const fetched: string[] = [];
+        page.on('request', (request) => {
+          if (/\/photos\/[\w-]+-\d+\.[0-9a-f]{8}\.\w+$/.test(request.url()))
+            fetched.push(new URL(request.url()).pathname);
+        });
+        await page.goto('/');
+        const order = (await firstParse(page)).order;
+        const preloaded = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+            (link) => /\/photos\/([\w-]+?)-\d+\./.exec(link.getAttribute('imagesrcset') ?? '')?.[1],
+          ),
+        );
+        expect(preloaded).toEqual(order.slice(0, 6));
+        const images = page.locator('img.card-image');
+        for (const [index, id] of order.slice(0, 6).entries()) {
+          const image = images.nth(index);
+          await expect(image).toHaveAttribute('data-state', 'loaded');
+          const shown = new URL(await image.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
+          expect(shown).toMatch(new RegExp(`^/photos/${id}-\\d+\\.[0-9a-f]{8}\\.avif$`));
+          expect(fetched).toContain(shown);
+        }
+        // No photo twice: a preload at another width than the card's would be a wasted download.
+        const photos = fetched.map((path) => /\/photos\/([\w-]+?)-\d+\./.exec(path)?.[1]);
+        expect(new Set(photos).size).toBe(photos.length);
+      });
+    });
+  }
+});
