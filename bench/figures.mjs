@@ -55,6 +55,7 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize) {
     criticalJsGzip,
     fcp,
     lcp: probes.lcp,
+    lcpLoaded: probes.lcpLoaded,
     cls: probes.cls,
     tbt: afterPaint.reduce((sum, duration) => sum + duration - 50, 0),
     longTasks: afterPaint.length,
