@@ -55,7 +55,8 @@ test.describe('layout stability', () => {
       await released;
       await route.fallback();
     });
-    await page.goto('/');
+    // Not "load": the page preloads its first photos, so the load event waits for the held images.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const first = page.locator('img.card-image').first();
     await expect(first).toHaveAttribute('data-state', 'loading');
     await expect(first).toHaveCSS('background-image', /^url\("data:image\/webp/);
