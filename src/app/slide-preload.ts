@@ -92,26 +92,11 @@ export function slideFile(source: ImageSource): SlideFile {
   return preloads.get(source.src)?.file ?? LOADING;
 }
 
-let asked: ImageSource[] = [];
-let askedTask = 0;
-
-/**
- * Calls `listener` when what the slide can show of `source` changes, and makes sure it gets preloaded:
- * in a task after this frame, since building a <picture> costs milliseconds a held key's frame has not got.
- */
+/** Calls `listener` when what the slide can show of `source` changes, and makes sure it is preloaded. */
 export function subscribeToSlideFile(source: ImageSource, listener: () => void): () => void {
+  void preloadSlide(source, true);
   const preload = entryFor(source);
   preload.listeners.add(listener);
-  if (!preload.image || preload.stale) {
-    asked.push(source);
-    askedTask ||= window.setTimeout(() => {
-      askedTask = 0;
-      const sources = asked;
-      asked = [];
-      // Only the ones still on show: a held key has flipped past the rest.
-      for (const each of sources) if (entryFor(each).listeners.size > 0) void preloadSlide(each, true);
-    }, 0);
-  }
   return () => preload.listeners.delete(listener);
 }
 
@@ -122,8 +107,5 @@ export function markSlidePreloadsStale(): void {
 
 /** Drops every preload, so their bytes can go once the slideshow has closed. */
 export function clearSlidePreloads(): void {
-  window.clearTimeout(askedTask);
-  askedTask = 0;
-  asked = [];
   preloads.clear();
 }

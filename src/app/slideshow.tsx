@@ -4,7 +4,7 @@
 // On the critical path of a flip (a held key on a slow phone sends 30 a second): a key press re-renders
 // only the parts that show the index (the stage's photo, the caption and the details line); everything
 // that can wait for the visitor to stop (title, address, details reads, the announcement) follows the
-// settled index, and the preloads follow the index after the frame has painted.
+// settled index.
 import { m, useMotionValue, type PanInfo } from 'framer-motion';
 import { memo, useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import type { ImageSource, Photo } from '../lib/photos';
@@ -101,17 +101,17 @@ function useCurrentPhoto(photos: readonly Photo[]): { photo: Photo | undefined; 
 
 /**
  * Preloads the photo on show and, once the first one is in (it gets the bandwidth first), the photos
- * around it. It follows the store, not renders, and does its work in a task after the frame the flip
- * painted in: a held key's frame does nothing it does not have to. A resize picks the files again.
+ * around it. It follows the store, not renders, in the frame the flip lands in: a timer would wait out
+ * the whole of a held key (the browser puts timers behind input and frames), and the preloads would
+ * start only where the key stops. Each photo is built once, so after the first lap a flip builds none.
+ * A resize picks the files again.
  */
 function useSlidePreloads(photos: readonly Photo[]): void {
   useEffect(() => {
     let firstIn = false;
     let stopped = false;
-    let task = 0;
     let resized = 0;
     const preload = () => {
-      task = 0;
       const index = wrapIndex(useSlideshowStore.getState().index, photos.length);
       const photo = photos[index];
       if (!photo || stopped) return;
@@ -134,14 +134,13 @@ function useSlidePreloads(photos: readonly Photo[]): void {
     };
     preload();
     const unsubscribe = useSlideshowStore.subscribe((state, previous) => {
-      if (state.index !== previous.index) task ||= window.setTimeout(preload, 0);
+      if (state.index !== previous.index) preload();
     });
     window.addEventListener('resize', onResize);
     return () => {
       stopped = true;
       unsubscribe();
       window.removeEventListener('resize', onResize);
-      window.clearTimeout(task);
       window.clearTimeout(resized);
       // Their bytes can go once the slideshow has closed.
       clearSlidePreloads();
