@@ -1,8 +1,13 @@
 // The slideshow: one large photo at a time, previous / next buttons, arrow keys, Home / End, a swipe on
 // touch screens, "Image N / total", and a polite live region that says where the visitor is.
+//
+// On the critical path of a flip (a held key on a slow phone sends 30 a second): a key press re-renders
+// only the parts that show the index (the stage's photo, the caption and the details line); everything
+// that can wait for the visitor to stop (title, address, details reads, the announcement) follows the
+// settled index.
 import { m, useMotionValue, type PanInfo } from 'framer-motion';
-import { memo, useEffect, useRef, useState, type Ref, type RefObject } from 'react';
-import type { Photo } from '../lib/photos';
+import { memo, useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import type { ImageSource, Photo } from '../lib/photos';
 import { imageSourceFor } from '../lib/photos';
 import { slideAnnouncement } from '../lib/slide-announcement';
 import { swipeStep } from '../lib/swipe';
@@ -18,17 +23,17 @@ import {
 import { CameraDetailsLine } from './camera-details-line';
 import { MotionProvider } from './motion';
 import { slidesTitle, usePageTitle } from './page-title';
-import { PhotoImage } from './photo-image';
 import { usePhotoParam } from './photo-link';
-import { usePreload } from './use-preload';
+import { SlideImage } from './slide-image';
+import { clearSlidePreloads, markSlidePreloadsStale, preloadSlide } from './slide-preload';
+import { useSettledSlideIndex } from './use-settled-slide';
 import { useSettledValue } from './use-settled-value';
+import { useSlideEntrance } from './use-slide-entrance';
 import { useSlideshowKeys } from './use-slideshow-keys';
 import './slideshow.css';
 
 /** Long enough for a held arrow key (about 30 repeats a second) to be announced once, when it stops. */
 const ANNOUNCE_AFTER_MS = 300;
-/** Which side a new slide enters from; the first one just fades in. */
-const ENTER_FROM = { [-1]: 'previous', 0: undefined, 1: 'next' } as const;
 /** Photos fetched and decoded ahead on each side, so fast flipping never waits for the network. */
 const PRELOAD_AHEAD = 2;
 /**
@@ -37,6 +42,8 @@ const PRELOAD_AHEAD = 2;
  * flip was read ahead as a neighbour, so its details still show at once.
  */
 const READ_AFTER_MS = 150;
+/** A window dragged to a new size fires resize events all along: the files are picked again at its end. */
+const RESIZE_SETTLE_MS = 250;
 
 const STEP_BUTTONS = {
   previous: { label: 'Previous image', path: 'M15 5l-7 7 7 7', step: showPreviousSlide },
@@ -78,6 +85,69 @@ function neighboursOf(photos: readonly Photo[], index: number, reach: number): P
   return found;
 }
 
+/** Each photo's slide source, built once: srcset strings are not rebuilt on every flip. */
+const slideSources = new WeakMap<Photo, ImageSource>();
+function slideSourceFor(photo: Photo): ImageSource {
+  let source = slideSources.get(photo);
+  if (!source) slideSources.set(photo, (source = imageSourceFor(photo, 'slide')));
+  return source;
+}
+
+/** The photo on show; undefined only for an empty list. */
+function useCurrentPhoto(photos: readonly Photo[]): { photo: Photo | undefined; index: number } {
+  const index = wrapIndex(useSlideIndex(), photos.length);
+  return { photo: photos[index], index };
+}
+
+/**
+ * Preloads the photo on show and, once the first one is in (it gets the bandwidth first), the photos
+ * around it. It follows the store, not renders, in the frame the flip lands in: a timer would wait out
+ * the whole of a held key (the browser puts timers behind input and frames), and the preloads would
+ * start only where the key stops. Each photo is built once, so after the first lap a flip builds none.
+ * A resize picks the files again.
+ */
+function useSlidePreloads(photos: readonly Photo[]): void {
+  useEffect(() => {
+    let firstIn = false;
+    let stopped = false;
+    let resized = 0;
+    const preload = () => {
+      const index = wrapIndex(useSlideshowStore.getState().index, photos.length);
+      const photo = photos[index];
+      if (!photo || stopped) return;
+      const current = preloadSlide(slideSourceFor(photo), true);
+      if (!firstIn) {
+        void current.then(() => {
+          firstIn = true;
+          preload();
+        });
+        return;
+      }
+      for (const neighbour of neighboursOf(photos, index, PRELOAD_AHEAD)) void preloadSlide(slideSourceFor(neighbour));
+    };
+    const onResize = () => {
+      window.clearTimeout(resized);
+      resized = window.setTimeout(() => {
+        markSlidePreloadsStale();
+        preload();
+      }, RESIZE_SETTLE_MS);
+    };
+    preload();
+    const unsubscribe = useSlideshowStore.subscribe((state, previous) => {
+      if (state.index !== previous.index) preload();
+    });
+    window.addEventListener('resize', onResize);
+    return () => {
+      stopped = true;
+      unsubscribe();
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(resized);
+      // Their bytes can go once the slideshow has closed.
+      clearSlidePreloads();
+    };
+  }, [photos]);
+}
+
 interface SlideshowProps {
   photos: readonly Photo[];
   /** Keep the current photo in the address (`?photo=`): on the home page only. */
@@ -94,11 +164,9 @@ interface SlideshowProps {
 const SlideTrack = memo(function SlideTrack({
   photos,
   stage,
-  onLoaded,
 }: {
   photos: readonly Photo[];
   stage: RefObject<HTMLDivElement | null>;
-  onLoaded: (id: string) => void;
 }) {
   // The drag offset lives in a motion value: the slide follows the finger with no React render per frame.
   const x = useMotionValue(0);
@@ -113,34 +181,61 @@ const SlideTrack = memo(function SlideTrack({
       width: stage.current?.clientWidth ?? window.innerWidth,
     });
     if (step === 0) return; // dragSnapToOrigin springs it back (instantly with reduced motion)
-    // The new photo shows centred at once and enters by CSS, instead of springing back from the edge.
+    // The new photo shows centred at once and enters from the side, instead of springing back from the edge.
     x.jump(0);
     setSwipes((count) => count + 1);
     useSlideshowStore.getState().step(step);
   };
   return (
     <m.div className="slide-track" drag="x" dragSnapToOrigin dragMomentum={false} style={{ x }} onDragEnd={onDragEnd}>
-      <CurrentSlide photos={photos} onLoaded={onLoaded} />
+      <CurrentSlide photos={photos} />
     </m.div>
   );
 });
 
-function CurrentSlide({ photos, onLoaded }: { photos: readonly Photo[]; onLoaded: (id: string) => void }) {
-  const photo = photos[wrapIndex(useSlideIndex(), photos.length)];
+function CurrentSlide({ photos }: { photos: readonly Photo[] }) {
+  const { photo } = useCurrentPhoto(photos);
   const direction = useSlideDirection();
+  const frame = useRef<HTMLDivElement>(null);
+  useSlideEntrance(frame, photo?.id ?? '', direction);
   if (!photo) return null;
   return (
-    // Keyed by photo: a new slide replaces the entering one mid-animation; nothing queues.
-    <div key={photo.id} className="slide-frame" data-enter={ENTER_FROM[direction]}>
-      <PhotoImage
-        source={imageSourceFor(photo, 'slide')}
-        alt={photo.alt}
-        fetchPriority="high"
-        draggable={false}
-        className="slide-image"
-        onLoad={() => onLoaded(photo.id)}
-      />
+    // One frame and one <img> for every slide: a flip changes attributes, it mounts nothing.
+    <div ref={frame} className="slide-frame">
+      <SlideImage source={slideSourceFor(photo)} alt={photo.alt} />
     </div>
+  );
+}
+
+/** The stage names the photo on show (`data-photo`); its children are made by the parent, so they keep. */
+function SlideStage({
+  photos,
+  stage,
+  children,
+}: {
+  photos: readonly Photo[];
+  stage: Ref<HTMLDivElement>;
+  children: ReactNode;
+}) {
+  const { photo } = useCurrentPhoto(photos);
+  return (
+    <div ref={stage} className="slide-stage" data-photo={photo?.id}>
+      {children}
+    </div>
+  );
+}
+
+/** "Image N / total" and the photo's camera details, as soon as they are known. */
+function SlideCaption({ photos }: { photos: readonly Photo[] }) {
+  const { photo, index } = useCurrentPhoto(photos);
+  const details = useCameraDetails(photo, false);
+  return (
+    <>
+      <p className="slide-caption">{`Image ${index + 1} / ${photos.length}`}</p>
+      <div className="slide-details">
+        <CameraDetailsLine details={details} separator="|" />
+      </div>
+    </>
   );
 }
 
@@ -157,26 +252,24 @@ export function Slideshow(props: SlideshowProps) {
   );
 }
 
+/** Everything here but the parts named above renders again only when the index settles. */
 function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProps) {
   useSlideshowKeys();
-  const index = wrapIndex(useSlideIndex(), photos.length);
-  const photo = photos[index];
-  // The neighbours load once the current photo is in: it gets the bandwidth first.
-  const [loadedId, setLoadedId] = useState<string>();
-  usePreload(
-    neighboursOf(photos, index, PRELOAD_AHEAD).map((neighbour) => imageSourceFor(neighbour, 'slide')),
-    loadedId === photo?.id,
-  );
-  // Details: shown as soon as known, read where flipping stops, with the nearest neighbours read ahead.
-  const details = useCameraDetails(photo, false);
-  const settled = useSettledValue(index, READ_AFTER_MS);
-  useCameraDetails(photos[settled]);
+  useSlidePreloads(photos);
+  // Details: read where flipping stops, with the nearest neighbours read ahead.
+  const settled = wrapIndex(useSettledSlideIndex(READ_AFTER_MS), photos.length);
+  const photo = photos[settled];
+  const details = useCameraDetails(photo);
   useCameraDetails(photos[wrapIndex(settled - 1, photos.length)]);
   useCameraDetails(photos[wrapIndex(settled + 1, photos.length)]);
 
   usePageTitle(photo ? slidesTitle(photo.title) : null);
   usePhotoParam(photo?.id ?? null, linkable);
-  const announcement = useSettledValue(slideAnnouncement(index, photos.length, details), ANNOUNCE_AFTER_MS);
+  // Settled once more, so details that arrive just after the index settles are said in the same breath.
+  const announcement = useSettledValue(
+    slideAnnouncement(settled, photos.length, details),
+    ANNOUNCE_AFTER_MS - READ_AFTER_MS,
+  );
 
   const nextButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -190,16 +283,13 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
   if (!photo) return null;
   return (
     <section className="slideshow" aria-roledescription="carousel" aria-label="Slideshow">
-      <div ref={stage} className="slide-stage" data-photo={photo.id}>
+      <SlideStage photos={photos} stage={stage}>
         <StepButton direction="previous" />
-        <SlideTrack photos={photos} stage={stage} onLoaded={setLoadedId} />
+        <SlideTrack photos={photos} stage={stage} />
         <StepButton direction="next" buttonRef={nextButton} />
-      </div>
+      </SlideStage>
       <div className="slide-meta">
-        <p className="slide-caption">{`Image ${index + 1} / ${photos.length}`}</p>
-        <div className="slide-details">
-          <CameraDetailsLine details={details} separator="|" />
-        </div>
+        <SlideCaption photos={photos} />
         <p className="slide-hint">Use arrow keys to navigate</p>
         {/* role="status" is a polite, atomic live region: it waits for the screen reader to finish. */}
         <p className="sr-only" role="status">

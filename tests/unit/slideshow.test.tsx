@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../src/worker/exif.client';
 import { Slideshow } from '../../src/app/slideshow';
-import { PHOTOS, type Photo } from '../../src/lib/photos';
+import { imageSourceFor, PHOTOS, type Photo } from '../../src/lib/photos';
 import { useSlideshowStore } from '../../src/store/slideshow';
 
 vi.mock('../../src/worker/exif.client', async (importOriginal) => ({
@@ -22,11 +22,15 @@ const photos = [byId('after-the-rain'), byId('honey-bee'), byId('cincinnati-brid
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 const caption = () => screen.getByText(/^Image \d+ \/ \d+$/).textContent;
+/** The file a slide shows once decoded: happy-dom has no srcset, so its pick is the fallback `src`. */
+const fileOf = (photo: Photo | undefined) =>
+  photo ? new URL(imageSourceFor(photo, 'slide').src, window.location.href).href : 'no photo';
 const shownPhoto = () => document.querySelector('.slide-stage')?.getAttribute('data-photo');
 
 describe('Slideshow', () => {
   beforeEach(() => {
     useSlideshowStore.setState({ index: 0, count: photos.length });
+    vi.restoreAllMocks();
   });
 
   it('starts at the first photo with "Image 1 / total"', () => {
@@ -134,12 +138,29 @@ describe('Slideshow', () => {
     expect(screen.getByRole('status').className).toContain('sr-only');
   });
 
-  it('names the photo in the page title', async () => {
-    render(<Slideshow photos={photos} />);
-    expect(document.title).toBe('Slides: After the rain - Alex Rivera');
-    fireEvent.keyDown(window, { key: 'ArrowRight' });
-    await nextFrame();
-    expect(document.title).toBe('Slides: Honey bee - Alex Rivera');
+  it('names the photo it settles on in the page title, not each one flipped past', () => {
+    vi.useFakeTimers();
+    try {
+      render(<Slideshow photos={photos} />);
+      expect(document.title).toBe('Slides: After the rain - Alex Rivera');
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
+      // Two frames in, the slide has moved twice and the title not yet: it waits for the keys to rest.
+      expect(caption()).toBe('Image 3 / 3');
+      expect(document.title).toBe('Slides: After the rain - Alex Rivera');
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(document.title).toBe('Slides: Cincinnati bridge at night - Alex Rivera');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes focus on its Next button when asked on mount, and only then', () => {
@@ -170,6 +191,125 @@ describe('Slideshow', () => {
     act(() => useSlideshowStore.getState().step(1));
     await act(() => Promise.resolve());
     expect(document.querySelector('.camera-details')).toBeNull();
+  });
+
+  it('shows each photo once its file is decoded, with the blurred copy in its box until then', async () => {
+    let decoded: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (decoded = resolve));
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockReturnValue(held);
+    render(<Slideshow photos={photos} />);
+    const image = screen.getByRole('img', { name: photos[0]?.alt });
+    expect(image.hasAttribute('src')).toBe(false);
+    expect(image.getAttribute('data-state')).toBe('loading');
+    expect(image.style.backgroundImage).toMatch(/^url\("data:image\/webp/);
+    await act(async () => {
+      decoded();
+      await held;
+    });
+    expect(image.getAttribute('src')).toBe(fileOf(photos[0]));
+    expect(image.getAttribute('data-state')).toBe('loaded');
+    expect(image.style.backgroundImage).toBe('');
+  });
+
+  it('keeps one <img> across flips and shows a preloaded neighbour in the frame its key press lands in', async () => {
+    render(<Slideshow photos={photos} />);
+    const image = screen.getByRole('img', { name: photos[0]?.alt });
+    await waitFor(() => expect(image.getAttribute('src')).toBe(fileOf(photos[0])));
+    // Once the photo on show is in, its neighbours are fetched and decoded.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await nextFrame();
+    expect(screen.getByRole('img', { name: photos[1]?.alt })).toBe(image);
+    expect(image.getAttribute('src')).toBe(fileOf(photos[1]));
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await nextFrame();
+    expect(screen.getByRole('img', { name: photos[2]?.alt })).toBe(image);
+    expect(image.getAttribute('src')).toBe(fileOf(photos[2]));
+  });
+
+  it('turns a photo whose file fails into a quiet placeholder, and shows the next photo again', async () => {
+    const failing = fileOf(photos[1]);
+    vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (this: HTMLImageElement) {
+      return this.src === failing ? Promise.reject(new Error('404')) : Promise.resolve();
+    });
+    useSlideshowStore.setState({ index: 1 });
+    render(<Slideshow photos={photos} />);
+    await waitFor(() => expect(screen.getByRole('img', { name: photos[1]?.alt }).tagName).toBe('SPAN'));
+    expect(screen.getByRole('img', { name: photos[1]?.alt }).classList.contains('photo-placeholder')).toBe(true);
+    expect(document.querySelector('.slide-stage img')).toBeNull();
+    fireEvent.keyDown(window, { key: 'ArrowRight' });
+    await nextFrame();
+    const next = screen.getByRole('img', { name: photos[2]?.alt });
+    expect(next.tagName).toBe('IMG');
+    await waitFor(() => expect(next.getAttribute('src')).toBe(fileOf(photos[2])));
+  });
+
+  it('slides a flip in from its side, but animates none of the flips of a held key', () => {
+    vi.useFakeTimers();
+    const animate = vi.spyOn(Element.prototype, 'animate');
+    try {
+      render(<Slideshow photos={photos} />);
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
+      expect(animate).toHaveBeenCalledTimes(1);
+      expect(animate.mock.calls[0]?.[0]).toEqual([
+        { opacity: 0.4, translate: '3rem 0' },
+        { opacity: 1, translate: '0 0' },
+      ]);
+      const entrance = animate.mock.results[0]?.value as Animation;
+      const cancel = vi.spyOn(entrance, 'cancel');
+      // Key repeats 33 ms apart: the running entrance is dropped, and none starts.
+      for (let repeat = 0; repeat < 3; repeat++) {
+        fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
+        act(() => {
+          vi.advanceTimersByTime(33);
+        });
+      }
+      expect(cancel).toHaveBeenCalled();
+      expect(animate).toHaveBeenCalledTimes(1);
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      fireEvent.keyDown(window, { key: 'ArrowLeft' });
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
+      expect(animate).toHaveBeenCalledTimes(2);
+      expect(animate.mock.calls[1]?.[0]).toEqual([
+        { opacity: 0.4, translate: '-3rem 0' },
+        { opacity: 1, translate: '0 0' },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows a flip at once, with no entrance, to a visitor who prefers reduced motion', () => {
+    vi.useFakeTimers();
+    const animate = vi.spyOn(Element.prototype, 'animate');
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+    );
+    try {
+      render(<Slideshow photos={photos} />);
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      act(() => {
+        vi.advanceTimersByTime(20);
+      });
+      expect(caption()).toBe('Image 2 / 3');
+      expect(animate).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('carries the arrow-key hint and labelled buttons', () => {

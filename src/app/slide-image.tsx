@@ -1,0 +1,54 @@
+// The slide's photo: one <img> that stays mounted while the slides change under it. It shows a photo only
+// once its preload (slide-preload.ts) has it decoded, by that file's URL: a flip then changes one `src`,
+// mounts nothing, and paints the new photo in the frame its key press lands in. Until then the photo's
+// tiny blurred copy fills the same box; a file that fails turns into a quiet placeholder of that box.
+import { useCallback, useSyncExternalStore, type CSSProperties } from 'react';
+import type { ImageSource } from '../lib/photos';
+import { slideFile, subscribeToSlideFile } from './slide-preload';
+
+interface SlideImageProps {
+  source: ImageSource;
+  alt: string;
+}
+
+export function SlideImage({ source, alt }: SlideImageProps) {
+  const subscribe = useCallback((listener: () => void) => subscribeToSlideFile(source, listener), [source]);
+  const file = useSyncExternalStore(subscribe, () => slideFile(source));
+  // The box depends on the photo's shape alone, never on what has loaded: nothing moves on arrival.
+  const box = { '--slide-aspect': source.width / source.height } as CSSProperties;
+
+  if (file.state === 'failed') {
+    return (
+      <span role="img" aria-label={alt} className="slide-image photo-placeholder" style={box} data-state="failed">
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+          <path
+            d="M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+    );
+  }
+
+  const loading = file.state === 'loading';
+  const style: CSSProperties =
+    loading && source.placeholder ? { ...box, backgroundImage: `url("${source.placeholder}")` } : box;
+  return (
+    <img
+      // No `src` until the preload has the file decoded: the slide never paints a photo half-loaded.
+      src={loading ? undefined : file.url}
+      width={source.width}
+      height={source.height}
+      alt={alt}
+      decoding="async"
+      draggable={false}
+      className="slide-image"
+      style={style}
+      data-state={loading ? 'loading' : 'loaded'}
+    />
+  );
+}
