@@ -3,8 +3,11 @@
 // mounts nothing, and paints the new photo in the frame its key press lands in. Until then the photo's
 // tiny blurred copy fills the same box; a file that fails turns into a quiet placeholder of that box.
 import { useCallback, useSyncExternalStore, type CSSProperties } from 'react';
+import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/photos';
 import { slideFile, subscribeToSlideFile } from './slide-preload';
+import './photo-image.css';
+import 'virtual:photo-styles.css';
 
 interface SlideImageProps {
   source: ImageSource;
@@ -35,8 +38,8 @@ export function SlideImage({ source, alt }: SlideImageProps) {
   }
 
   const loading = file.state === 'loading';
-  const style: CSSProperties =
-    loading && source.placeholder ? { ...box, backgroundImage: `url("${source.placeholder}")` } : box;
+  // The blurred copy is a rule in the build's photo styles, matched by data-placeholder (as on the cards).
+  const placeholder = loading ? source.placeholder : undefined;
   return (
     <img
       // No `src` until the preload has the file decoded: the slide never paints a photo half-loaded.
@@ -46,8 +49,9 @@ export function SlideImage({ source, alt }: SlideImageProps) {
       alt={alt}
       decoding="async"
       draggable={false}
-      className="slide-image"
-      style={style}
+      className={cn('slide-image', placeholder && 'photo-loading')}
+      style={box}
+      data-placeholder={placeholder}
       data-state={loading ? 'loading' : 'loaded'}
     />
   );

@@ -201,14 +201,17 @@ describe('Slideshow', () => {
     const image = screen.getByRole('img', { name: photos[0]?.alt });
     expect(image.hasAttribute('src')).toBe(false);
     expect(image.getAttribute('data-state')).toBe('loading');
-    expect(image.style.backgroundImage).toMatch(/^url\("data:image\/webp/);
+    // The blurred copy: the photo styles' rule for this photo, matched by data-placeholder.
+    expect(image.getAttribute('data-placeholder')).toBe(photos[0]?.id);
+    expect(image.classList.contains('photo-loading')).toBe(true);
     await act(async () => {
       decoded();
       await held;
     });
     expect(image.getAttribute('src')).toBe(fileOf(photos[0]));
     expect(image.getAttribute('data-state')).toBe('loaded');
-    expect(image.style.backgroundImage).toBe('');
+    expect(image.hasAttribute('data-placeholder')).toBe(false);
+    expect(image.classList.contains('photo-loading')).toBe(false);
   });
 
   it('keeps one <img> across flips and shows a preloaded neighbour in the frame its key press lands in', async () => {
