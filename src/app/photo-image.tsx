@@ -9,6 +9,24 @@ import 'virtual:photo-styles.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
+/** A photo whose file failed to load: a quiet picture icon in the photo's own box, named by its alt text. */
+export function FailedPhoto({ alt, className, style }: { alt: string; className?: string; style?: CSSProperties }) {
+  return (
+    <span role="img" aria-label={alt} className={cn(className, 'photo-placeholder')} style={style} data-state="failed">
+      <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+        <path
+          d="M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}
+
 interface PhotoImageProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
   source: ImageSource;
   alt: string;
@@ -28,20 +46,7 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
 
   if (state === 'failed') {
     const box: CSSProperties = { ...style, aspectRatio: `${source.width} / ${source.height}` };
-    return (
-      <span role="img" aria-label={alt} className={cn(className, 'photo-placeholder')} style={box} data-state="failed">
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path
-            d="M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-    );
+    return <FailedPhoto alt={alt} className={className} style={box} />;
   }
 
   // The placeholder is the image's own background: it sits exactly in the box, cropped like the photo.

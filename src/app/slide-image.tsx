@@ -5,9 +5,8 @@
 import { useCallback, useSyncExternalStore, type CSSProperties } from 'react';
 import { cn } from '../lib/cn';
 import type { ImageSource } from '../lib/photos';
+import { FailedPhoto } from './photo-image';
 import { slideFile, subscribeToSlideFile } from './slide-preload';
-import './photo-image.css';
-import 'virtual:photo-styles.css';
 
 interface SlideImageProps {
   source: ImageSource;
@@ -20,22 +19,7 @@ export function SlideImage({ source, alt }: SlideImageProps) {
   // The box depends on the photo's shape alone, never on what has loaded: nothing moves on arrival.
   const box = { '--slide-aspect': source.width / source.height } as CSSProperties;
 
-  if (file.state === 'failed') {
-    return (
-      <span role="img" aria-label={alt} className="slide-image photo-placeholder" style={box} data-state="failed">
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-          <path
-            d="M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-      </span>
-    );
-  }
+  if (file.state === 'failed') return <FailedPhoto alt={alt} className="slide-image" style={box} />;
 
   const loading = file.state === 'loading';
   // The blurred copy is a rule in the build's photo styles, matched by data-placeholder (as on the cards).
