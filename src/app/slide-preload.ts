@@ -6,7 +6,7 @@
 import type { ImageSource } from '../lib/photos';
 
 /** The <img> a <picture> for `source` would hold, not in the document. */
-export function pictureFor(source: ImageSource): HTMLImageElement {
+function pictureFor(source: ImageSource): HTMLImageElement {
   const picture = document.createElement('picture');
   if (source.avifSrcSet) {
     const avif = document.createElement('source');

@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { SlideDirection } from '../store/slideshow';
 
-export const ENTRANCE_MS = 180;
+const ENTRANCE_MS = 180;
 
 /** Asked per entrance (never per frame of a held key), so a change of the setting counts at once. */
 const prefersReducedMotion = (): boolean => window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -4,8 +4,8 @@
 // a test) it returns null and the app shuffles for itself.
 import type { Photo } from './photos';
 
-/** The selector index.html's inline script shuffles the children of. */
-export const PRERENDERED_CARDS = '#root .card-grid > [data-photo]';
+/** The prerendered cards, which index.html's inline script shuffled inside their grid. */
+const PRERENDERED_CARDS = '#root .card-grid > [data-photo]';
 
 export function prerenderedOrder(photos: readonly Photo[], root: ParentNode | undefined): Photo[] | null {
   if (!root) return null;

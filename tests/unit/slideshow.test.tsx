@@ -25,6 +25,17 @@ const caption = () => screen.getByText(/^Image \d+ \/ \d+$/).textContent;
 /** The file a slide shows once decoded: happy-dom has no srcset, so its pick is the fallback `src`. */
 const fileOf = (photo: Photo | undefined) =>
   photo ? new URL(imageSourceFor(photo, 'slide').src, window.location.href).href : 'no photo';
+/** Fake time moves on by `ms`: timers and animation frames. */
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+/** A key press, then `ms` of fake time: at least the frame that applies it. */
+const press = (key: string, ms = 20, repeat = false) => {
+  fireEvent.keyDown(window, { key, repeat });
+  wait(ms);
+};
+
 const shownPhoto = () => document.querySelector('.slide-stage')?.getAttribute('data-photo');
 
 describe('Slideshow', () => {
@@ -143,20 +154,12 @@ describe('Slideshow', () => {
     try {
       render(<Slideshow photos={photos} />);
       expect(document.title).toBe('Slides: After the rain - Alex Rivera');
-      fireEvent.keyDown(window, { key: 'ArrowRight' });
-      act(() => {
-        vi.advanceTimersByTime(20);
-      });
-      fireEvent.keyDown(window, { key: 'ArrowRight' });
-      act(() => {
-        vi.advanceTimersByTime(20);
-      });
+      press('ArrowRight');
+      press('ArrowRight');
       // Two frames in, the slide has moved twice and the title not yet: it waits for the keys to rest.
       expect(caption()).toBe('Image 3 / 3');
       expect(document.title).toBe('Slides: After the rain - Alex Rivera');
-      act(() => {
-        vi.advanceTimersByTime(1000);
-      });
+      wait(1000);
       expect(document.title).toBe('Slides: Cincinnati bridge at night - Alex Rivera');
     } finally {
       vi.useRealTimers();
@@ -253,13 +256,8 @@ describe('Slideshow', () => {
     const animate = vi.spyOn(Element.prototype, 'animate');
     try {
       render(<Slideshow photos={photos} />);
-      act(() => {
-        vi.advanceTimersByTime(1000);
-      });
-      fireEvent.keyDown(window, { key: 'ArrowRight' });
-      act(() => {
-        vi.advanceTimersByTime(20);
-      });
+      wait(1000);
+      press('ArrowRight');
       expect(animate).toHaveBeenCalledTimes(1);
       expect(animate.mock.calls[0]?.[0]).toEqual([
         { opacity: 0.4, translate: '3rem 0' },
@@ -269,20 +267,12 @@ describe('Slideshow', () => {
       const cancel = vi.spyOn(entrance, 'cancel');
       // Key repeats 33 ms apart: the running entrance is dropped, and none starts.
       for (let repeat = 0; repeat < 3; repeat++) {
-        fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
-        act(() => {
-          vi.advanceTimersByTime(33);
-        });
+        press('ArrowRight', 33, true);
       }
       expect(cancel).toHaveBeenCalled();
       expect(animate).toHaveBeenCalledTimes(1);
-      act(() => {
-        vi.advanceTimersByTime(1000);
-      });
-      fireEvent.keyDown(window, { key: 'ArrowLeft' });
-      act(() => {
-        vi.advanceTimersByTime(20);
-      });
+      wait(1000);
+      press('ArrowLeft');
       expect(animate).toHaveBeenCalledTimes(2);
       expect(animate.mock.calls[1]?.[0]).toEqual([
         { opacity: 0.4, translate: '-3rem 0' },
@@ -301,13 +291,8 @@ describe('Slideshow', () => {
     );
     try {
       render(<Slideshow photos={photos} />);
-      act(() => {
-        vi.advanceTimersByTime(1000);
-      });
-      fireEvent.keyDown(window, { key: 'ArrowRight' });
-      act(() => {
-        vi.advanceTimersByTime(20);
-      });
+      wait(1000);
+      press('ArrowRight');
       expect(caption()).toBe('Image 2 / 3');
       expect(animate).not.toHaveBeenCalled();
     } finally {
