@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { slideshowChunkUrl } from './scripts/chunk-url.ts';
 import { photoPipeline } from './scripts/photos/vite-plugin.ts';
 import { prerender } from './scripts/prerender.ts';
 import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/site.ts';
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     siteMetadata(),
     photoPipeline(),
+    slideshowChunkUrl(),
     prerender(),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
     // Images are compressed already; a file that would not shrink is left alone.

@@ -6,6 +6,7 @@
 // with the photo pipeline, so image URLs are the built ones; compression runs after, on the result.
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
+import { slideshowChunkUrl } from './chunk-url.ts';
 import { photoPipeline } from './photos/vite-plugin.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -32,7 +33,7 @@ export function prerender({ entry = '/src/prerender.tsx' } = {}): Plugin {
           configFile: false,
           logLevel: 'error',
           appType: 'custom',
-          plugins: [react(), photoPipeline()],
+          plugins: [react(), photoPipeline(), slideshowChunkUrl()],
           server: { middlewareMode: true, hmr: false, watch: null, ws: false },
           optimizeDeps: { noDiscovery: true, include: [] },
         });

@@ -1,8 +1,13 @@
 // The slideshow, loaded by import(): the cards are what most visits open with, so the slideshow's code
-// stays off the critical path. It is fetched once the browser is idle after first paint, so switching
-// to it is instant; a visitor whose saved view is the slideshow waits only for that one small chunk.
+// stays off the critical path. Its chunk is fetched and compiled once the browser is idle after first
+// paint, but not run, so switching to it waits only for it to run; a visitor whose saved view is the
+// slideshow waits only for that one small chunk.
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import slideshowChunkUrl from 'virtual:slideshow-chunk';
 import type { Slideshow } from './slideshow';
+// In the page's own stylesheet (under 1 KB gzip): a stylesheet added later restyles the whole page, a
+// long task on a slow phone, and opening the slideshow would wait for its request.
+import './slideshow.css';
 
 type SlideshowComponent = typeof Slideshow;
 
@@ -17,9 +22,23 @@ const loadSlideshow = (): Promise<SlideshowComponent> =>
 
 const LazySlideshowView = lazy(() => loadSlideshow().then((component) => ({ default: component })));
 
+/**
+ * Fetches and compiles the built chunk without running it (running it takes long tasks on a slow phone,
+ * and its stylesheet would restyle the whole page); without a build, loads the module.
+ */
+function prefetchSlideshow(): void {
+  if (loading) return;
+  if (!slideshowChunkUrl) return void loadSlideshow();
+  if (document.querySelector(`link[rel="modulepreload"][href="${slideshowChunkUrl}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = slideshowChunkUrl;
+  document.head.append(link);
+}
+
 /** Starts fetching the slideshow's chunk when the main thread has nothing better to do. */
 export function prefetchSlideshowWhenIdle(): () => void {
-  const prefetch = () => void loadSlideshow();
+  const prefetch = prefetchSlideshow;
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);

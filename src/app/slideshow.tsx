@@ -30,7 +30,6 @@ import { useSettledSlideIndex } from './use-settled-slide';
 import { useSettledValue } from './use-settled-value';
 import { useSlideEntrance } from './use-slide-entrance';
 import { useSlideshowKeys } from './use-slideshow-keys';
-import './slideshow.css';
 
 /** Long enough for a held arrow key (about 30 repeats a second) to be announced once, when it stops. */
 const ANNOUNCE_AFTER_MS = 300;

@@ -5,3 +5,9 @@ declare module 'virtual:photo-sources' {
   const sources: Readonly<Record<string, import('./lib/photo-sources').PhotoSources>>;
   export default sources;
 }
+
+// The slideshow chunk's URL in a build, null in development and tests (scripts/chunk-url.ts).
+declare module 'virtual:slideshow-chunk' {
+  const url: string | null;
+  export default url;
+}
