@@ -122,15 +122,22 @@ export interface ImageSource {
 /** Where the photo is shown: a card (min(240px, 25vw) tall) or the slide (at most 60vh tall). */
 export type Frame = 'card' | 'slide';
 
+/** The page's side padding, each side of the content (base.css `--page-pad`). */
+const PAGE_PAD = 'clamp(1rem, 3vw, 2rem)';
+
 /**
  * How wide the frame shows the photo, as `sizes`. A card is as wide as the photo at the frame's height,
- * and at least 9.5rem (cards.css); a slide is at most 60vh tall and at most the screen's width
- * (slideshow.css). Rows that share out leftover width make a card up to ~30% wider: the next width up
- * still covers that within 2x of the pixels shown.
+ * and at least 9.5rem (cards.css); a slide is at most 60vh tall and as wide as the content between the
+ * page's padding, less 8rem for the buttons from 48rem up (slideshow.css). Rows that share out leftover
+ * width make a card up to ~30% wider: the next width up still covers that within 2x of the pixels shown.
+ * The slide's padding counts: on a 412 px phone at DPR 1.75 it is shown 665 device px wide, which the
+ * 720 px file covers, where "the screen's width" (721 px) would fetch and decode the 960 px one.
  */
 export function sizesFor(photo: Photo, frame: Frame): string {
   const aspect = Math.round((photo.width / photo.height) * 1000) / 1000;
-  return frame === 'card' ? `max(9.5rem, ${aspect} * min(240px, 25vw))` : `min(100vw, ${aspect} * 60vh)`;
+  if (frame === 'card') return `max(9.5rem, ${aspect} * min(240px, 25vw))`;
+  const content = `100vw - 2 * ${PAGE_PAD}`;
+  return `(min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * 60vh)`;
 }
 
 const FALLBACK_WIDTH = 720;

@@ -106,10 +106,13 @@ describe('PHOTOS', () => {
     expect(css).not.toContain('[data-placeholder="b"]');
   });
 
-  it('sizes a card by its frame height and a slide by 60vh and the screen width', () => {
+  it('sizes a card by its frame height and a slide by 60vh and the content width between the margins', () => {
     const photo = { id: 'x', title: 'X', alt: 'x', width: 3000, height: 2000 };
     expect(sizesFor(photo, 'card')).toBe('max(9.5rem, 1.5 * min(240px, 25vw))');
-    expect(sizesFor(photo, 'slide')).toBe('min(100vw, 1.5 * 60vh)');
+    expect(sizesFor(photo, 'slide')).toBe(
+      '(min-width: 48rem) min(100vw - 2 * clamp(1rem, 3vw, 2rem) - 8rem, 1.5 * 60vh), ' +
+        'min(100vw - 2 * clamp(1rem, 3vw, 2rem), 1.5 * 60vh)',
+    );
     expect(imageSourceFor(PHOTOS[0] as Photo, 'slide').sizes).toContain('60vh');
   });
 });
