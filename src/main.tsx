@@ -22,10 +22,14 @@ const app = (
 
 if (prerenderedOrder(PHOTOS, root)) {
   // The build's markup is on screen already: React adopts it rather than drawing it again. As a
-  // transition, hydration yields to the browser every few milliseconds instead of one long task.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  // transition, hydration yields to the browser every few milliseconds instead of one long task. It
+  // starts in a task of its own: running this chunk is one long task on a slow phone already, and
+  // hydrateRoot's first step (React's listeners for every event type) would make it longer.
+  setTimeout(() => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  }, 0);
 } else {
   createRoot(root).render(app);
 }
