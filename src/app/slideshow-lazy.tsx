@@ -2,7 +2,7 @@
 // stays off the critical path. Its chunk is fetched and compiled once the browser is idle after first
 // paint, but not run, so switching to it waits only for it to run; a visitor whose saved view is the
 // slideshow waits only for that one small chunk.
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import slideshowChunkUrl from 'virtual:slideshow-chunk';
 import type { Slideshow } from './slideshow';
 // In the page's own stylesheet (under 1 KB gzip): a stylesheet added later restyles the whole page, a
@@ -15,12 +15,13 @@ let loaded: SlideshowComponent | undefined;
 let loading: Promise<SlideshowComponent> | undefined;
 
 const loadSlideshow = (): Promise<SlideshowComponent> =>
-  (loading ??= import('./slideshow').then((module) => {
-    loaded = module.Slideshow;
-    return module.Slideshow;
-  }));
-
-const LazySlideshowView = lazy(() => loadSlideshow().then((component) => ({ default: component })));
+  (loading ??= import('./slideshow').then(
+    (module) => (loaded = module.Slideshow),
+    (error: unknown) => {
+      loading = undefined; // a later switch tries again
+      throw error;
+    },
+  ));
 
 /**
  * Fetches and compiles the built chunk without running it (running it takes long tasks on a slow phone,
@@ -47,15 +48,28 @@ export function prefetchSlideshowWhenIdle(): () => void {
   return () => window.clearTimeout(timer);
 }
 
+type Loaded = { component: SlideshowComponent } | { error: unknown } | null;
+
 export function LazySlideshow(props: ComponentProps<SlideshowComponent>) {
-  // Once prefetched, the slideshow renders in the same commit as the tab press: React.lazy would still
-  // show its fallback for a tick. Chosen once per mount, so the tree never swaps under a live slideshow.
-  const [Ready] = useState(() => loaded);
-  if (Ready) return <Ready {...props} />;
-  return (
-    // The fallback holds the stage's and the caption's space, so nothing below jumps when it arrives.
-    <Suspense fallback={<div className="slideshow-placeholder" aria-busy="true" />}>
-      <LazySlideshowView {...props} />
-    </Suspense>
-  );
+  // Once its chunk has run (the slideshow has shown before), it renders in the same commit as the tab
+  // press. The first time, a placeholder holds its place while the prefetched chunk runs, for a frame
+  // or two: plain state, not React.lazy, whose Suspense boundary keeps a fallback up for 300 ms at least.
+  // Chosen once per mount, so the tree never swaps under a live slideshow.
+  const [state, setState] = useState<Loaded>(() => (loaded ? { component: loaded } : null));
+  useEffect(() => {
+    if (state) return;
+    let live = true;
+    loadSlideshow().then(
+      (component) => live && setState({ component }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+
+  if (state && 'error' in state) throw state.error; // the error boundary shows its screen
+  if (state) return <state.component {...props} />;
+  // Holds the stage's and the caption's space, so nothing below jumps when the slideshow arrives.
+  return <div className="slideshow-placeholder" aria-busy="true" />;
 }

@@ -1,0 +1,44 @@
+// The slideshow's code loads on demand: a placeholder holds its place until the chunk has run, and a
+// chunk that fails to load reaches the app's error boundary instead of leaving the placeholder forever.
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../src/app/error-boundary';
+import { PHOTOS } from '../../src/lib/photos';
+
+afterEach(() => {
+  vi.doUnmock('../../src/app/slideshow');
+  vi.resetModules();
+});
+
+describe('LazySlideshow', () => {
+  it('holds the place with a busy placeholder, then shows the slideshow once its chunk has run', async () => {
+    vi.doMock('../../src/app/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
+    const { LazySlideshow } = await import('../../src/app/slideshow-lazy');
+    const { container } = render(<LazySlideshow photos={PHOTOS} />);
+    expect(container.querySelector('.slideshow-placeholder')?.getAttribute('aria-busy')).toBe('true');
+    expect(await screen.findByText('the slideshow')).toBeTruthy();
+    expect(container.querySelector('.slideshow-placeholder')).toBeNull();
+    // Once run, a later mount renders it in its first commit, with no placeholder.
+    const again = render(<LazySlideshow photos={PHOTOS} />);
+    expect(again.container.querySelector('.slideshow-placeholder')).toBeNull();
+    expect(again.container.textContent).toBe('the slideshow');
+  });
+
+  it('hands a chunk that fails to load to the error boundary, and tries again on the next mount', async () => {
+    vi.doMock('../../src/app/slideshow', () => {
+      throw new Error('offline');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { LazySlideshow } = await import('../../src/app/slideshow-lazy');
+    render(
+      <ErrorBoundary>
+        <LazySlideshow photos={PHOTOS} />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByRole('heading', { name: /something went wrong/i })).toBeTruthy();
+    // The failure is not kept: the next mount (the visitor switches again) asks for the chunk anew.
+    vi.doMock('../../src/app/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
+    render(<LazySlideshow photos={PHOTOS} />);
+    expect(await screen.findByText('the slideshow')).toBeTruthy();
+  });
+});
