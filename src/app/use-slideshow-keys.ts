@@ -4,7 +4,7 @@
 // phone, where one render of the slideshow can take longer than the 33 ms between key repeats, presses
 // therefore never queue up behind renders: each frame shows where all presses so far lead, and the slide
 // it replaces is dropped mid-entrance rather than finished. No press is lost.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { useSlideshowStore } from '../store/slideshow';
 
@@ -26,7 +26,9 @@ function isTextEntry(target: EventTarget | null): boolean {
 }
 
 export function useSlideshowKeys(): void {
-  useEffect(() => {
+  // A layout effect: listening from the commit that puts the slideshow on screen, so a key pressed as
+  // soon as it shows is not lost while React waits to run passive effects after the paint.
+  useLayoutEffect(() => {
     let pending: SlideKeyAction[] = [];
     let frame = 0;
     const applyPending = () => {
