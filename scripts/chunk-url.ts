@@ -1,8 +1,8 @@
 // `virtual:slideshow-chunk`: the URL of the slideshow's built chunk, or null outside a build. The cards
 // view uses it to have the browser fetch and compile that chunk when idle (a modulepreload) without
-// running it: import() would evaluate framer-motion and add the slideshow's stylesheet, which restyles the
-// page, all while the visitor may still be reading the cards. The URL is written in `renderChunk`, where
-// chunk names still carry their hash placeholders, so the bundler settles every hash after it.
+// running it: import() would run framer-motion's core, a long task on a slow phone, while the visitor
+// may still be reading the cards. The URL is written in `renderChunk`, where chunk names still carry
+// their hash placeholders, so the bundler settles every hash after it.
 import type { Plugin } from 'vite';
 
 const ID = 'virtual:slideshow-chunk';

@@ -24,8 +24,8 @@ const loadSlideshow = (): Promise<SlideshowComponent> =>
   ));
 
 /**
- * Fetches and compiles the built chunk without running it (running it takes long tasks on a slow phone,
- * and its stylesheet would restyle the whole page); without a build, loads the module.
+ * Fetches and compiles the built chunk without running it (running framer-motion's core is a long task
+ * on a slow phone, and the visitor may never switch); without a build, loads the module.
  */
 function prefetchSlideshow(): void {
   if (loading) return;
