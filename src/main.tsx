@@ -4,9 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { openLinkedPhoto } from './app/photo-link';
 import './app/base.css';
-import { prerenderedOrder } from './lib/prerendered-order';
-import { PHOTOS } from './lib/photos';
-import { photoOrder } from './store/photo-order';
+import { arrivedPrerendered, photoOrder } from './store/photo-order';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -20,7 +18,7 @@ const app = (
   </StrictMode>
 );
 
-if (prerenderedOrder(PHOTOS, root)) {
+if (arrivedPrerendered) {
   // The build's markup is on screen already: React adopts it rather than drawing it again. As a
   // transition, hydration yields to the browser every few milliseconds instead of one long task. It
   // starts in a task of its own: running this chunk is one long task on a slow phone already, and
