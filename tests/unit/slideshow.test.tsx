@@ -252,6 +252,11 @@ describe('Slideshow', () => {
   });
 
   it('slides a flip in from its side, but animates none of the flips of a held key', () => {
+    /** The entrance's keyframes: from `offset` sideways, faded, to its place. */
+    const entranceFrom = (offset: string) => [
+      { opacity: 0.4, translate: `${offset} 0` },
+      { opacity: 1, translate: '0 0' },
+    ];
     vi.useFakeTimers();
     const animate = vi.spyOn(Element.prototype, 'animate');
     try {
@@ -259,10 +264,7 @@ describe('Slideshow', () => {
       wait(1000);
       press('ArrowRight');
       expect(animate).toHaveBeenCalledTimes(1);
-      expect(animate.mock.calls[0]?.[0]).toEqual([
-        { opacity: 0.4, translate: '3rem 0' },
-        { opacity: 1, translate: '0 0' },
-      ]);
+      expect(animate.mock.calls[0]?.[0]).toEqual(entranceFrom('3rem'));
       const entrance = animate.mock.results[0]?.value as Animation;
       const cancel = vi.spyOn(entrance, 'cancel');
       // Key repeats 33 ms apart: the running entrance is dropped, and none starts.
@@ -274,10 +276,7 @@ describe('Slideshow', () => {
       wait(1000);
       press('ArrowLeft');
       expect(animate).toHaveBeenCalledTimes(2);
-      expect(animate.mock.calls[1]?.[0]).toEqual([
-        { opacity: 0.4, translate: '-3rem 0' },
-        { opacity: 1, translate: '0 0' },
-      ]);
+      expect(animate.mock.calls[1]?.[0]).toEqual(entranceFrom('-3rem'));
     } finally {
       vi.useRealTimers();
     }
