@@ -9,13 +9,16 @@ import 'virtual:photo-styles.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
+/** The quiet picture icon of a photo that failed to load (the slideshow draws it too, without React). */
+export const FAILED_PHOTO_ICON = 'M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01';
+
 /** A photo whose file failed to load: a quiet picture icon in the photo's own box, named by its alt text. */
 export function FailedPhoto({ alt, className, style }: { alt: string; className?: string; style?: CSSProperties }) {
   return (
     <span role="img" aria-label={alt} className={cn(className, 'photo-placeholder')} style={style} data-state="failed">
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
         <path
-          d="M4 5h16v14H4zM4 15l4.5-4.5 4 4 2.5-2.5L20 17M15.5 8.5h.01"
+          d={FAILED_PHOTO_ICON}
           fill="none"
           stroke="currentColor"
           strokeWidth="1.5"

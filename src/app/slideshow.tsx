@@ -1,34 +1,24 @@
 // The slideshow: one large photo at a time, previous / next buttons, arrow keys, Home / End, a swipe on
 // touch screens, "Image N / total", and a polite live region that says where the visitor is.
 //
-// On the critical path of a flip (a held key on a slow phone sends 30 a second): a key press re-renders
-// only the parts that show the index (the stage's photo, the caption and the details line); everything
-// that can wait for the visitor to stop (title, address, details reads, the announcement) follows the
-// settled index.
+// On the critical path of a flip (a held key on a slow phone sends 30 a second): a key press renders
+// nothing in React. The slide view (slide-view.ts) writes the photo, the caption and the details line
+// straight into the elements rendered here; everything that can wait for the visitor to stop (title,
+// address, details reads, the announcement) follows the settled index and renders with React.
 import { m, useMotionValue, type PanInfo } from 'framer-motion';
-import { memo, useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
-import type { ImageSource, Photo } from '../lib/photos';
-import { imageSourceFor } from '../lib/photos';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type Ref, type RefObject } from 'react';
+import type { Photo } from '../lib/photos';
 import { slideAnnouncement } from '../lib/slide-announcement';
 import { swipeStep } from '../lib/swipe';
 import { useCameraDetails } from '../store/camera-details';
-import {
-  showNextSlide,
-  showPreviousSlide,
-  useSlideDirection,
-  useSlideIndex,
-  useSlideshowStore,
-  wrapIndex,
-} from '../store/slideshow';
-import { CameraDetailsLine } from './camera-details-line';
+import { showNextSlide, showPreviousSlide, useSlideshowStore, wrapIndex } from '../store/slideshow';
 import { MotionProvider } from './motion';
 import { slidesTitle, usePageTitle } from './page-title';
 import { usePhotoParam } from './photo-link';
-import { SlideImage } from './slide-image';
-import { clearSlidePreloads, markSlidePreloadsStale, preloadSlide } from './slide-preload';
+import { clearSlidePreloads, markSlidePreloadsStale, preloadSlide, slideFile } from './slide-preload';
+import { mountSlideView, slideSourceFor } from './slide-view';
 import { useSettledSlideIndex } from './use-settled-slide';
 import { useSettledValue } from './use-settled-value';
-import { useSlideEntrance } from './use-slide-entrance';
 import { useSlideshowKeys } from './use-slideshow-keys';
 
 /** Long enough for a held arrow key (about 30 repeats a second) to be announced once, when it stops. */
@@ -43,6 +33,18 @@ const PRELOAD_AHEAD = 2;
 const READ_AFTER_MS = 150;
 /** A window dragged to a new size fires resize events all along: the files are picked again at its end. */
 const RESIZE_SETTLE_MS = 250;
+/**
+ * How long the slideshow has shown its photo and the neighbours before the rest of the album is read
+ * ahead. A held key passes 30 photos a second: a photo fetched and decoded only two presses ahead is
+ * still decoding when the key lands on it, and the decodes of a whole lap compete with the flipping
+ * for a slow phone's cores (keydown p95 at 6x CPU: 88-140 ms that way, 44 ms with the album read ahead).
+ */
+const READ_AHEAD_AFTER_MS = 1000;
+
+/** The browser asks for data to be saved (Save-Data): then only what is about to be seen is fetched. */
+function savingData(): boolean {
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+}
 
 const STEP_BUTTONS = {
   previous: { label: 'Previous image', path: 'M15 5l-7 7 7 7', step: showPreviousSlide },
@@ -84,32 +86,31 @@ function neighboursOf(photos: readonly Photo[], index: number, reach: number): P
   return found;
 }
 
-/** Each photo's slide source, built once: srcset strings are not rebuilt on every flip. */
-const slideSources = new WeakMap<Photo, ImageSource>();
-function slideSourceFor(photo: Photo): ImageSource {
-  let source = slideSources.get(photo);
-  if (!source) slideSources.set(photo, (source = imageSourceFor(photo, 'slide')));
-  return source;
-}
-
-/** The photo on show; undefined only for an empty list. */
-function useCurrentPhoto(photos: readonly Photo[]): { photo: Photo | undefined; index: number } {
-  const index = wrapIndex(useSlideIndex(), photos.length);
-  return { photo: photos[index], index };
-}
-
 /**
  * Preloads the photo on show and, once the first one is in (it gets the bandwidth first), the photos
  * around it. It follows the store, not renders, in the frame the flip lands in: a timer would wait out
  * the whole of a held key (the browser puts timers behind input and frames), and the preloads would
  * start only where the key stops. Each photo is built once, so after the first lap a flip builds none.
- * A resize picks the files again.
+ * A moment after the neighbours are in, the rest of the album follows, nearest first and one at a time
+ * (14 photos, about 330 KB at a phone's widths), unless the browser asks to save data. A resize picks
+ * the files again.
  */
 function useSlidePreloads(photos: readonly Photo[]): void {
   useEffect(() => {
     let firstIn = false;
     let stopped = false;
     let resized = 0;
+    let readAhead = 0;
+    const readAheadTheRest = async () => {
+      const index = wrapIndex(useSlideshowStore.getState().index, photos.length);
+      for (const photo of neighboursOf(photos, index, Math.ceil(photos.length / 2))) {
+        if (stopped) return;
+        const source = slideSourceFor(photo);
+        await preloadSlide(source);
+        // Offline, most likely: the others wait until they come up as neighbours.
+        if (slideFile(source).state === 'failed') return;
+      }
+    };
     const preload = () => {
       const index = wrapIndex(useSlideshowStore.getState().index, photos.length);
       const photo = photos[index];
@@ -122,7 +123,15 @@ function useSlidePreloads(photos: readonly Photo[]): void {
         });
         return;
       }
-      for (const neighbour of neighboursOf(photos, index, PRELOAD_AHEAD)) void preloadSlide(slideSourceFor(neighbour));
+      const neighbours = neighboursOf(photos, index, PRELOAD_AHEAD).map((neighbour) =>
+        preloadSlide(slideSourceFor(neighbour)),
+      );
+      if (readAhead === 0 && !savingData()) {
+        readAhead = -1;
+        void Promise.all(neighbours).then(() => {
+          if (!stopped) readAhead = window.setTimeout(() => void readAheadTheRest(), READ_AHEAD_AFTER_MS);
+        });
+      }
     };
     const onResize = () => {
       window.clearTimeout(resized);
@@ -141,6 +150,7 @@ function useSlidePreloads(photos: readonly Photo[]): void {
       unsubscribe();
       window.removeEventListener('resize', onResize);
       window.clearTimeout(resized);
+      window.clearTimeout(readAhead);
       // Their bytes can go once the slideshow has closed.
       clearSlidePreloads();
     };
@@ -156,21 +166,22 @@ interface SlideshowProps {
 }
 
 /**
- * The draggable track, rendered once: memoised with stable props, so a flip re-renders only the slide in
- * it. A re-render of the m.div itself makes framer-motion measure the page (a forced layout, about 20 ms a
- * flip at 6x CPU slowdown, measured), which is what kept a held key from keeping up.
+ * The draggable track, rendered once: memoised with stable props. A re-render of the m.div makes
+ * framer-motion measure the page (a forced layout, about 20 ms at 6x CPU slowdown, measured), which is
+ * what kept a held key from keeping up. The frame inside it is the slide view's (slide-view.ts): React
+ * renders it empty.
  */
 const SlideTrack = memo(function SlideTrack({
-  photos,
   stage,
+  frame,
 }: {
-  photos: readonly Photo[];
   stage: RefObject<HTMLDivElement | null>;
+  frame: Ref<HTMLDivElement>;
 }) {
   // The drag offset lives in a motion value: the slide follows the finger with no React render per frame.
   const x = useMotionValue(0);
   // A swipe that steps re-renders the track once, which lets framer-motion settle the dragged element
-  // back in place (a key press never does: it only re-renders the slide inside).
+  // back in place (a key press never does).
   const [, setSwipes] = useState(0);
   const onDragEnd = (_event: PointerEvent | MouseEvent | TouchEvent, info: PanInfo) => {
     const step = swipeStep({
@@ -187,61 +198,16 @@ const SlideTrack = memo(function SlideTrack({
   };
   return (
     <m.div className="slide-track" drag="x" dragSnapToOrigin dragMomentum={false} style={{ x }} onDragEnd={onDragEnd}>
-      <CurrentSlide photos={photos} />
+      {/* One frame and one <img> for every slide: a flip changes attributes, it mounts nothing. */}
+      <div ref={frame} className="slide-frame" />
     </m.div>
   );
 });
 
-function CurrentSlide({ photos }: { photos: readonly Photo[] }) {
-  const { photo } = useCurrentPhoto(photos);
-  const direction = useSlideDirection();
-  const frame = useRef<HTMLDivElement>(null);
-  useSlideEntrance(frame, photo?.id ?? '', direction);
-  if (!photo) return null;
-  return (
-    // One frame and one <img> for every slide: a flip changes attributes, it mounts nothing.
-    <div ref={frame} className="slide-frame">
-      <SlideImage source={slideSourceFor(photo)} alt={photo.alt} />
-    </div>
-  );
-}
-
-/** The stage names the photo on show (`data-photo`); its children are made by the parent, so they keep. */
-function SlideStage({
-  photos,
-  stage,
-  children,
-}: {
-  photos: readonly Photo[];
-  stage: Ref<HTMLDivElement>;
-  children: ReactNode;
-}) {
-  const { photo } = useCurrentPhoto(photos);
-  return (
-    <div ref={stage} className="slide-stage" data-photo={photo?.id}>
-      {children}
-    </div>
-  );
-}
-
-/** "Image N / total" and the photo's camera details, as soon as they are known. */
-function SlideCaption({ photos }: { photos: readonly Photo[] }) {
-  const { photo, index } = useCurrentPhoto(photos);
-  const details = useCameraDetails(photo, false);
-  return (
-    <>
-      <p className="slide-caption">{`Image ${index + 1} / ${photos.length}`}</p>
-      <div className="slide-details">
-        <CameraDetailsLine details={details} separator="|" />
-      </div>
-    </>
-  );
-}
-
 /**
- * The slideshow inside its own motion provider. The provider sits above everything that re-renders on a
- * flip: LazyMotion hands its context a new object each render, which would re-render every m element in it
- * and make framer-motion measure the page again (a forced layout per key press, measured at 6x CPU).
+ * The slideshow inside its own motion provider. The provider sits above everything that re-renders when
+ * the flipping settles: LazyMotion hands its context a new object each render, which would re-render
+ * every m element in it and make framer-motion measure the page again (a forced layout, measured).
  */
 export function Slideshow(props: SlideshowProps) {
   return (
@@ -251,7 +217,7 @@ export function Slideshow(props: SlideshowProps) {
   );
 }
 
-/** Everything here but the parts named above renders again only when the index settles. */
+/** Renders again only when the index settles; the slide view keeps the photo on show up to date. */
 function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProps) {
   useSlideshowKeys();
   useSlidePreloads(photos);
@@ -278,17 +244,37 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
   }, []);
 
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const caption = useRef<HTMLParagraphElement>(null);
+  const detailsLine = useRef<HTMLDivElement>(null);
+  // Before the first paint, so the slideshow never shows up empty.
+  useLayoutEffect(() => {
+    const [stageElement, frameElement, captionElement, detailsElement] = [
+      stage.current,
+      frame.current,
+      caption.current,
+      detailsLine.current,
+    ];
+    // An empty list renders none of them.
+    if (!stageElement || !frameElement || !captionElement || !detailsElement) return undefined;
+    return mountSlideView(
+      { stage: stageElement, frame: frameElement, caption: captionElement, details: detailsElement },
+      photos,
+    );
+  }, [photos]);
 
   if (!photo) return null;
   return (
     <section className="slideshow" aria-roledescription="carousel" aria-label="Slideshow">
-      <SlideStage photos={photos} stage={stage}>
+      <div ref={stage} className="slide-stage">
         <StepButton direction="previous" />
-        <SlideTrack photos={photos} stage={stage} />
+        <SlideTrack stage={stage} frame={frame} />
         <StepButton direction="next" buttonRef={nextButton} />
-      </SlideStage>
+      </div>
       <div className="slide-meta">
-        <SlideCaption photos={photos} />
+        <p ref={caption} className="slide-caption" />
+        {/* Reserved for the details line, so its arrival moves nothing. */}
+        <div ref={detailsLine} className="slide-details" />
         <p className="slide-hint">Use arrow keys to navigate</p>
         {/* role="status" is a polite, atomic live region: it waits for the screen reader to finish. */}
         <p className="sr-only" role="status">

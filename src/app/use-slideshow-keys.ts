@@ -1,11 +1,10 @@
 // ArrowLeft / ArrowRight step through the slides, wrapping at both ends; Home and End go to the first
 // and the last. A keydown only records its action; the next animation frame applies every action
-// recorded since the last one in a single render (flushSync, so it paints in that same frame). On a slow
-// phone, where one render of the slideshow can take longer than the 33 ms between key repeats, presses
-// therefore never queue up behind renders: each frame shows where all presses so far lead, and the slide
-// it replaces is dropped mid-entrance rather than finished. No press is lost.
+// recorded since the last one at once, and the slide view (slide-view.ts) writes the photo they lead to
+// in that same frame, with no React render. On a slow phone, presses therefore never queue up behind
+// work: each frame shows where all presses so far lead, and the slide it replaces is dropped
+// mid-entrance rather than finished. No press is lost.
 import { useLayoutEffect } from 'react';
-import { flushSync } from 'react-dom';
 import { useSlideshowStore } from '../store/slideshow';
 
 type SlideKeyAction = (state: ReturnType<typeof useSlideshowStore.getState>) => void;
@@ -35,9 +34,7 @@ export function useSlideshowKeys(): void {
       frame = 0;
       const actions = pending;
       pending = [];
-      flushSync(() => {
-        for (const action of actions) action(useSlideshowStore.getState());
-      });
+      for (const action of actions) action(useSlideshowStore.getState());
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const action = ACTIONS[event.key];

@@ -1,6 +1,6 @@
 // Which slide is showing, and which way the last change went (so the new slide can enter from that
-// side). Key handlers call the actions through getState(), so a key press re-renders only the
-// components that read the index, not the tree around them.
+// side). No component renders from it per change: the slide view (slide-view.ts) and the hooks that
+// follow the settled index subscribe to it, and key handlers call the actions through getState().
 import { create } from 'zustand';
 import { PHOTOS } from '../lib/photos';
 
@@ -37,7 +37,5 @@ export function createSlideshowStore(count: number) {
 
 export const useSlideshowStore = createSlideshowStore(PHOTOS.length);
 
-export const useSlideIndex = (): number => useSlideshowStore((state) => state.index);
-export const useSlideDirection = (): SlideDirection => useSlideshowStore((state) => state.direction);
 export const showNextSlide = (): void => useSlideshowStore.getState().step(1);
 export const showPreviousSlide = (): void => useSlideshowStore.getState().step(-1);

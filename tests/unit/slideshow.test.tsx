@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../src/worker/exif.client';
 import { Slideshow } from '../../src/app/slideshow';
 import { imageSourceFor, PHOTOS, type Photo } from '../../src/lib/photos';
@@ -297,6 +298,78 @@ describe('Slideshow', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('renders nothing in React for a flip: the photo, caption and details change in the frame it lands in', async () => {
+    const commits = vi.fn();
+    render(
+      <Profiler id="slideshow" onRender={commits}>
+        <Slideshow photos={photos} />
+      </Profiler>,
+    );
+    const image = screen.getByRole('img', { name: photos[0]?.alt });
+    await waitFor(() => expect(image.getAttribute('src')).toBe(fileOf(photos[0])));
+    await screen.findByText('30mm');
+    // Its neighbours' files and details are in (read ahead), so the flip can show them at once.
+    await waitFor(() => expect(document.querySelectorAll('.camera-details')).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    commits.mockClear();
+    fireEvent.keyDown(window, { key: 'ArrowLeft' });
+    await nextFrame();
+    expect(caption()).toBe('Image 3 / 3');
+    expect(shownPhoto()).toBe('cincinnati-bridge-night');
+    expect(screen.getByRole('img', { name: photos[2]?.alt })).toBe(image);
+    expect(image.getAttribute('src')).toBe(fileOf(photos[2]));
+    expect(document.querySelector('.slide-details')?.textContent).toBe('4 s | f/2.8');
+    expect(commits).not.toHaveBeenCalled();
+  });
+
+  describe('reading the album ahead', () => {
+    /** The files decoded so far; `failing` rejects. */
+    const decodedFiles = (failing?: string) => {
+      const files = new Set<string>();
+      vi.spyOn(HTMLImageElement.prototype, 'decode').mockImplementation(function (this: HTMLImageElement) {
+        files.add(this.src);
+        return this.src === failing ? Promise.reject(new Error('offline')) : Promise.resolve();
+      });
+      return files;
+    };
+    /** Fake time moves on by `ms`, with the promises settled between timers. */
+    const waitAsync = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    beforeEach(() => {
+      useSlideshowStore.setState({ index: 0, count: PHOTOS.length });
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      Reflect.deleteProperty(navigator, 'connection');
+    });
+
+    it('fetches the photo and two on each side, then the rest of the album a moment later', async () => {
+      const files = decodedFiles();
+      render(<Slideshow photos={PHOTOS} />);
+      await waitAsync(500);
+      expect(files).toEqual(new Set([-2, -1, 0, 1, 2].map((offset) => fileOf(PHOTOS.at(offset)))));
+      await waitAsync(1000);
+      expect(files).toEqual(new Set(PHOTOS.map(fileOf)));
+    });
+
+    it('stops reading ahead at the first file that fails (offline, most likely)', async () => {
+      const files = decodedFiles(fileOf(PHOTOS[3]));
+      render(<Slideshow photos={PHOTOS} />);
+      await waitAsync(5000);
+      // The photo, two on each side, then the nearest after them, which fails.
+      expect(files).toEqual(new Set([-2, -1, 0, 1, 2, 3].map((offset) => fileOf(PHOTOS.at(offset)))));
+    });
+
+    it('fetches only what is about to be seen when the browser asks to save data', async () => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+      const files = decodedFiles();
+      render(<Slideshow photos={PHOTOS} />);
+      await waitAsync(5000);
+      expect(files.size).toBe(5);
+    });
   });
 
   it('carries the arrow-key hint and labelled buttons', () => {
