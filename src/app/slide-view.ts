@@ -45,33 +45,25 @@ export function slideSourceFor(photo: Photo): ImageSource {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+function setAttributes(element: Element, attributes: Readonly<Record<string, string>>): void {
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+}
+
 /** The failed photo's placeholder, as the cards draw it (FailedPhoto): a picture icon named by the alt text. */
 function failedPlaceholder(): HTMLElement {
   const placeholder = document.createElement('span');
-  placeholder.setAttribute('role', 'img');
-  placeholder.className = 'slide-image photo-placeholder';
-  placeholder.dataset.state = 'failed';
+  setAttributes(placeholder, { role: 'img', class: 'slide-image photo-placeholder', 'data-state': 'failed' });
   const icon = document.createElementNS(SVG, 'svg');
-  for (const [name, value] of Object.entries({
-    viewBox: '0 0 24 24',
-    width: '28',
-    height: '28',
-    'aria-hidden': 'true',
-    focusable: 'false',
-  })) {
-    icon.setAttribute(name, value);
-  }
+  setAttributes(icon, { viewBox: '0 0 24 24', width: '28', height: '28', 'aria-hidden': 'true', focusable: 'false' });
   const path = document.createElementNS(SVG, 'path');
-  for (const [name, value] of Object.entries({
+  setAttributes(path, {
     d: FAILED_PHOTO_ICON,
     fill: 'none',
     stroke: 'currentColor',
     'stroke-width': '1.5',
     'stroke-linecap': 'round',
     'stroke-linejoin': 'round',
-  })) {
-    path.setAttribute(name, value);
-  }
+  });
   icon.append(path);
   placeholder.append(icon);
   return placeholder;
@@ -160,17 +152,9 @@ export function mountSlideView(elements: SlideViewElements, photos: readonly Pho
     const { index, direction } = useSlideshowStore.getState();
     const at = wrapIndex(index, photos.length);
     const photo = photos[at];
-    if (photo === shown) return;
+    if (!photo || photo === shown) return;
     shown = photo;
     stopFile();
-    if (!photo) {
-      stopFile = () => {};
-      stage.removeAttribute('data-photo');
-      caption.textContent = '';
-      frame.replaceChildren();
-      showDetails();
-      return;
-    }
     stage.dataset.photo = photo.id;
     caption.textContent = `Image ${at + 1} / ${photos.length}`;
     const source = slideSourceFor(photo);

@@ -100,6 +100,7 @@ function useSlidePreloads(photos: readonly Photo[]): void {
     let firstIn = false;
     let stopped = false;
     let resized = 0;
+    let readAheadStarted = false;
     let readAhead = 0;
     const readAheadTheRest = async () => {
       const index = wrapIndex(useSlideshowStore.getState().index, photos.length);
@@ -126,8 +127,8 @@ function useSlidePreloads(photos: readonly Photo[]): void {
       const neighbours = neighboursOf(photos, index, PRELOAD_AHEAD).map((neighbour) =>
         preloadSlide(slideSourceFor(neighbour)),
       );
-      if (readAhead === 0 && !savingData()) {
-        readAhead = -1;
+      if (!readAheadStarted && !savingData()) {
+        readAheadStarted = true;
         void Promise.all(neighbours).then(() => {
           if (!stopped) readAhead = window.setTimeout(() => void readAheadTheRest(), READ_AHEAD_AFTER_MS);
         });
