@@ -14,11 +14,10 @@
 //
 // The photo shows once its preload has it decoded (slide-preload.ts), by that file's URL; until then its
 // tiny blurred copy fills the same box. The entrance from the side is slide-entrance.ts.
-import type { CameraDetails } from '../lib/camera-details';
 import { formatCameraDetails } from '../lib/format';
 import type { Photo } from '../lib/photos';
 import { imageSourceFor, type ImageSource } from '../lib/photos';
-import { useCameraDetailsStore } from '../store/camera-details';
+import { useCameraDetailsStore, type DetailsEntry } from '../store/camera-details';
 import { useSlideshowStore, wrapIndex } from '../store/slideshow';
 import { FAILED_PHOTO_ICON } from './photo-image';
 import { createSlideEntrance } from './slide-entrance';
@@ -70,7 +69,7 @@ function failedPlaceholder(): HTMLElement {
 }
 
 /** "35mm | 1/250 s | f/2.8", as CameraDetailsLine draws it on the cards; nothing when none are known. */
-function detailsLine(details: CameraDetails | null | undefined): HTMLElement[] {
+function detailsLine(details: DetailsEntry): HTMLElement[] {
   const parts = formatCameraDetails(details);
   if (parts.length === 0) return [];
   const line = document.createElement('p');
@@ -137,14 +136,14 @@ export function mountSlideView(elements: SlideViewElements, photos: readonly Pho
   const entrance = createSlideEntrance(frame);
 
   let shown: Photo | undefined;
-  /** Whose details the line shows, and which: a flip between two photos with none known writes nothing. */
-  let shownDetails: { photo: Photo | undefined; entry: CameraDetails | null | undefined } | undefined;
+  /** The details the line shows: each photo's are an object of its own, and none known draws nothing. */
+  let shownDetails: DetailsEntry;
   let stopFile = () => {};
 
   const showDetails = () => {
     const entry = shown ? useCameraDetailsStore.getState().byPhoto[shown.id] : undefined;
-    if (shownDetails && shownDetails.entry === entry && (shownDetails.photo === shown || !entry)) return;
-    shownDetails = { photo: shown, entry };
+    if (entry === shownDetails) return;
+    shownDetails = entry;
     details.replaceChildren(...detailsLine(entry));
   };
 
