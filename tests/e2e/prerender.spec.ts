@@ -73,6 +73,22 @@ test.describe('the prerendered home page', () => {
     expect(await rejections()).toEqual([]);
   });
 
+  test('leaves error stacks as they were once the app is live (React DOM loads with them off)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __limitBefore: unknown }).__limitBefore = Error.stackTraceLimit;
+    });
+    await page.goto('/');
+    await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
+    const after = await page.evaluate(() => ({
+      before: (window as unknown as { __limitBefore: unknown }).__limitBefore,
+      limit: Error.stackTraceLimit,
+      stack: new Error('after load').stack ?? null,
+    }));
+    expect(typeof after.before).toBe('number');
+    expect(after.limit).toBe(after.before);
+    expect(after.stack).toMatch(/after load\n\s+at /);
+  });
+
   test('opens a card in the slideshow at that photo', async ({ page }) => {
     await recordFirstParse(page);
     await page.goto('/');

@@ -1,0 +1,4 @@
+// First half of client.ts: see there.
+import { pauseErrorStacks } from './error-stacks';
+
+pauseErrorStacks();

@@ -1,0 +1,4 @@
+// Second half of client.ts: see there.
+import { resumeErrorStacks } from './error-stacks';
+
+resumeErrorStacks();
