@@ -1,6 +1,6 @@
 // On the critical path: everything imported from here is downloaded and run before the app is live.
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from './lib/react-dom/client';
+import { createRoot, hydrateRoot } from './app/react-dom/client';
 import { App } from './app/app';
 import { openLinkedPhoto } from './app/photo-link';
 import './app/base.css';

@@ -2,6 +2,7 @@
 // and no image file that ships carries a location or a name.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import exifr from 'exifr';
 import { stripMetadata } from '../../scripts/photos/strip-metadata';
@@ -36,6 +37,34 @@ test.describe('build output', () => {
     for (const chunk of chunks) {
       const code = readFileSync(join(DIST, chunk), 'utf8');
       for (const marker of EXIFR_MARKERS) expect(code, `${chunk} contains exifr`).not.toContain(marker);
+    }
+  });
+
+  test("gives Chrome's compile hint on the first line of the main chunk and of no other (also compressed)", () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const entries = [...html.matchAll(/<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(entries).toHaveLength(1);
+    const entry = entries[0] ?? '';
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    expect(readFileSync(join(DIST, entry), 'utf8').startsWith(hint)).toBe(true);
+    expect(
+      brotliDecompressSync(readFileSync(join(DIST, `${entry}.br`)))
+        .toString('utf8')
+        .startsWith(hint),
+    ).toBe(true);
+    expect(
+      gunzipSync(readFileSync(join(DIST, `${entry}.gz`)))
+        .toString('utf8')
+        .startsWith(hint),
+    ).toBe(true);
+    const others = readdirSync(join(DIST, 'assets')).filter(
+      (name) => name.endsWith('.js') && `assets/${name}` !== entry,
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const name of others) {
+      expect(readFileSync(join(DIST, 'assets', name), 'utf8'), name).not.toContain('allFunctionsCalledOnLoad');
     }
   });
 
