@@ -4,7 +4,7 @@
 // suspend a render; their message and stack are never shown). With a DevTools client attached and its
 // Runtime domain on, which is how Lighthouse, PageSpeed Insights, Playwright and this project's bench
 // all load the page, V8 records each new Error's stack with line and column. For a frame in this chunk
-// that means re-parsing the whole chunk (280 KB) for its source positions: 150-230 ms at 4x CPU, which
+// that means re-parsing the whole chunk (273 KiB) for its source positions: 150-230 ms at 4x CPU, which
 // made running the main chunk the longest task after first paint (longtask entries with and without
 // the Runtime domain, measured over a bare DevTools pipe). A visitor's browser never paid that; every
 // tool that scores the page did. With `stackTraceLimit` unset while React DOM loads, the markers carry

@@ -2,16 +2,19 @@
 // that is not a number makes `Error()` capture no stack; other engines have no such property, and
 // nothing is done there.
 
+/** `Error` as V8 has it (the DOM typings do not declare the property). */
+const ErrorWithLimit = Error as { stackTraceLimit?: unknown };
+
 let paused: { limit: unknown } | undefined;
 
 export function pauseErrorStacks(): void {
-  if (paused || !Object.hasOwn(Error, 'stackTraceLimit')) return;
-  paused = { limit: (Error as { stackTraceLimit?: unknown }).stackTraceLimit };
-  (Error as { stackTraceLimit?: unknown }).stackTraceLimit = undefined;
+  if (paused || !Object.hasOwn(ErrorWithLimit, 'stackTraceLimit')) return;
+  paused = { limit: ErrorWithLimit.stackTraceLimit };
+  ErrorWithLimit.stackTraceLimit = undefined;
 }
 
 export function resumeErrorStacks(): void {
   if (!paused) return;
-  (Error as { stackTraceLimit?: unknown }).stackTraceLimit = paused.limit;
+  ErrorWithLimit.stackTraceLimit = paused.limit;
   paused = undefined;
 }
