@@ -21,8 +21,8 @@ const app = (
 if (arrivedPrerendered) {
   // The build's markup is on screen already: React adopts it rather than drawing it again. As a
   // transition, hydration yields to the browser every few milliseconds instead of one long task. It
-  // starts in a task of its own: running this chunk is one long task on a slow phone already, and
-  // hydrateRoot's first step (React's listeners for every event type) would make it longer.
+  // starts in a task of its own: running this chunk is a task of 30-50 ms on a slow phone already, and
+  // hydrateRoot's first step (React's listeners for every event type) would make it a long one.
   setTimeout(() => {
     startTransition(() => {
       hydrateRoot(root, app);
