@@ -12,27 +12,51 @@ export function wrapIndex(index: number, count: number): number {
 /** -1: the slide came from the left (going back); 1: from the right (going on); 0: no change yet. */
 export type SlideDirection = -1 | 0 | 1;
 
-interface SlideshowState {
+/** Where the slideshow is: the slide on show and the way the last change went. */
+export interface SlidePosition {
   index: number;
-  count: number;
   direction: SlideDirection;
+}
+
+/** One change of slide: `step` slides on (back when negative), or straight `to` a slide (-1: the last). */
+export type SlideMove = { readonly step: number } | { readonly to: number };
+
+/** Where `move` leads from `from`, among `count` slides. */
+export function moveSlide(from: SlidePosition, move: SlideMove, count: number): SlidePosition {
+  if ('step' in move) return { index: wrapIndex(from.index + move.step, count), direction: move.step < 0 ? -1 : 1 };
+  const index = wrapIndex(move.to, count);
+  return { index, direction: index < from.index ? -1 : 1 };
+}
+
+interface SlideshowState extends SlidePosition {
+  count: number;
   step: (delta: number) => void;
   goTo: (index: number) => void;
+  /**
+   * Makes `moves` in order as one change (the key presses of one frame): whatever follows the store
+   * runs once, for where they lead, not once for every photo they pass.
+   */
+  move: (moves: readonly SlideMove[]) => void;
 }
 
 export function createSlideshowStore(count: number) {
-  return create<SlideshowState>()((set) => ({
-    index: 0,
-    count,
-    direction: 0,
-    step: (delta) =>
-      set((state) => ({ index: wrapIndex(state.index + delta, state.count), direction: delta < 0 ? -1 : 1 })),
-    goTo: (index) =>
-      set((state) => {
-        const target = wrapIndex(index, state.count);
-        return { index: target, direction: target < state.index ? -1 : 1 };
-      }),
-  }));
+  return create<SlideshowState>()((set) => {
+    const move = (moves: readonly SlideMove[]) =>
+      set((state) =>
+        moves.reduce<SlidePosition>((at, next) => moveSlide(at, next, state.count), {
+          index: state.index,
+          direction: state.direction,
+        }),
+      );
+    return {
+      index: 0,
+      count,
+      direction: 0,
+      step: (delta) => move([{ step: delta }]),
+      goTo: (index) => move([{ to: index }]),
+      move,
+    };
+  });
 }
 
 export const useSlideshowStore = createSlideshowStore(PHOTOS.length);
