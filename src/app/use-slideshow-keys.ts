@@ -1,6 +1,6 @@
 // ArrowLeft / ArrowRight step through the slides, wrapping at both ends; Home and End go to the first
-// and the last. A keydown only records its move; the next animation frame makes every move recorded
-// since the last one as a single change of the store, and the slide view (slide-view.ts) writes the
+// and the last. A keydown only records its move; the next animation frame applies every move recorded
+// since the last one in a single change of the store, and the slide view (slide-view.ts) writes the
 // photo they lead to in that same frame, with no React render. On a slow phone, presses therefore never
 // queue up behind work: a frame that comes late does the work of one flip however many presses it
 // gathered, each frame shows where all presses so far lead, and the slide it replaces is dropped

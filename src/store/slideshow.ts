@@ -33,7 +33,7 @@ interface SlideshowState extends SlidePosition {
   step: (delta: number) => void;
   goTo: (index: number) => void;
   /**
-   * Makes `moves` in order as one change (the key presses of one frame): whatever follows the store
+   * Applies `moves` in order, as one change (the key presses of one frame): whatever follows the store
    * runs once, for where they lead, not once for every photo they pass.
    */
   move: (moves: readonly SlideMove[]) => void;
