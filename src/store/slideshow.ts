@@ -42,12 +42,7 @@ interface SlideshowState extends SlidePosition {
 export function createSlideshowStore(count: number) {
   return create<SlideshowState>()((set) => {
     const move = (moves: readonly SlideMove[]) =>
-      set((state) =>
-        moves.reduce<SlidePosition>((at, next) => moveSlide(at, next, state.count), {
-          index: state.index,
-          direction: state.direction,
-        }),
-      );
+      set((state) => moves.reduce<SlidePosition>((at, next) => moveSlide(at, next, state.count), state));
     return {
       index: 0,
       count,
