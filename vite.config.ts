@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { slideshowChunkUrl } from './scripts/chunk-url.ts';
 import { photoPipeline } from './scripts/photos/vite-plugin.ts';
 import { prerender } from './scripts/prerender.ts';
-import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/site.ts';
+import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/shell/site.ts';
 
 /** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from site.ts, where the owner's name is set. */
 function siteMetadata(): Plugin {

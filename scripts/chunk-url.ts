@@ -10,7 +10,7 @@ const RESOLVED_ID = `\0${ID}`;
 /** Stands in for the URL until the chunks are rendered. */
 const MARKER = '__SLIDESHOW_CHUNK_URL__';
 
-export function slideshowChunkUrl({ entry = '/src/app/slideshow.tsx' } = {}): Plugin {
+export function slideshowChunkUrl({ entry = '/src/app/slideshow/slideshow.tsx' } = {}): Plugin {
   let build = false;
   let base = '/';
   return {

@@ -1,33 +1,40 @@
 // On the critical path: everything imported from here is downloaded and run before the app is live.
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from './app/react-dom/client';
-import { App } from './app/app';
-import { openLinkedPhoto } from './app/photo-link';
-import './app/base.css';
-import { arrivedPrerendered, photoOrder } from './store/photo-order';
+import { BrowserRouter } from 'react-router-dom';
+import { openLinkedPhoto } from './app/gallery/photo-link';
+import { prerenderedOrder } from './app/gallery/prerendered-order';
+import { ErrorBoundary } from './app/shell/error-boundary';
+import { createRoot, hydrateRoot } from './app/shell/react-dom/client';
+import { AppRoutes } from './app/shell/router';
+import { applyStartTheme } from './app/shell/theme';
+import './app/shell/base.css';
+import { PHOTOS } from './lib/photos';
+import { shuffle } from './lib/shuffle';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+applyStartTheme();
+// The pre-paint script shuffled the prerendered cards already: adopt their order, or shuffle here.
+const prerendered = prerenderedOrder(PHOTOS, root);
+const order = prerendered ?? shuffle(PHOTOS);
 // Before the first render, so a link to a photo opens straight on it, with no flash of the saved view.
-openLinkedPhoto(photoOrder);
+openLinkedPhoto(order);
 
 const app = (
   <StrictMode>
-    <App />
+    <ErrorBoundary>
+      <BrowserRouter>
+        <AppRoutes photos={order} />
+      </BrowserRouter>
+    </ErrorBoundary>
   </StrictMode>
 );
 
-if (arrivedPrerendered) {
-  // The build's markup is on screen already: React adopts it rather than drawing it again. As a
-  // transition, hydration yields to the browser every few milliseconds instead of one long task. It
-  // starts in a task of its own: running this chunk is a task of 30-50 ms on a slow phone already, and
-  // hydrateRoot's first step (React's listeners for every event type) would make it a long one.
-  setTimeout(() => {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  }, 0);
+if (prerendered) {
+  // Adopt the markup on screen rather than draw it again, as a transition so hydration yields to the browser,
+  // in a task after this one, so running this chunk and hydrateRoot's set-up are not one long task.
+  setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
 } else {
   createRoot(root).render(app);
 }

@@ -2,7 +2,7 @@
 declare module 'virtual:photo-sources' {
   // An ambient module cannot `import` by a relative path; an import() type can.
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const sources: Readonly<Record<string, import('./lib/photo-sources').PhotoSources>>;
+  const sources: Readonly<Record<string, import('./lib/photos').PhotoSources>>;
   export default sources;
 }
 

@@ -3,7 +3,7 @@
 // colour-transform flag, every table and the image data; a new minimal EXIF block with only the three camera
 // fields the product shows. What goes: the rest of EXIF (GPS, serials, owner, artist, maker notes), XMP,
 // Photoshop/IPTC, comments and any other application segment.
-import { buildTiff, readExifFields, type ExifFields } from '../../src/lib/exif-tiff.ts';
+import { buildTiff, readExifFields, type ExifFields } from './exif-tiff.ts';
 import { concat, EXIF_HEADER, exifSegment, headerSegments, type JpegSegment } from '../../src/lib/jpeg.ts';
 
 const APP0 = 0xe0;

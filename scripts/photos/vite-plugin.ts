@@ -6,7 +6,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { PhotoSources } from '../../src/lib/photo-sources.ts';
+import type { PhotoSources } from '../../src/lib/photos.ts';
 import { encode, inPool, placeholder, planPhoto, type PhotoPlan } from './derivatives.ts';
 import { stripMetadata } from './strip-metadata.ts';
 

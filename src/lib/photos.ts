@@ -1,6 +1,13 @@
-// The 14 bundled photographs. Pixel sizes are read from each file's image data (its SOF segment), not
-// from EXIF, which some files got wrong when they were shrunk; a unit test checks them against the files.
+// The 14 bundled photographs, and where the build put each one's files. Pixel sizes are read from each
+// file's image data (its SOF segment), not from EXIF, which some files got wrong when they were shrunk.
 import PHOTO_SOURCES from 'virtual:photo-sources';
+
+/** One photo's shipped files, as the build's manifest lists them: `photos/<id>-<width>.<hash>.<format>`. */
+export interface PhotoSources {
+  /** Ascending pixel widths; `hashes[i]` names both files (AVIF and WebP) at `widths[i]`. */
+  widths: number[];
+  hashes: string[];
+}
 
 export interface Photo {
   /** The file name without `.jpg`; stable across loads, so it can name the photo in a URL. */

@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { CameraDetails } from '../lib/camera-details';
 import { originalUrl, type Photo } from '../lib/photos';
-import { afterFirstPaint } from '../lib/after-first-paint';
 import type * as ExifClient from '../worker/exif.client';
 import type { ExifReadResult } from '../worker/exif.contract';
 import { ExifWorkerUnavailableError } from '../worker/exif-worker-unavailable';
@@ -82,17 +81,14 @@ export function createCameraDetailsStore(read: ReadCameraDetails, warn: (message
 }
 
 /**
- * The worker client (and Comlink) load on the first read, after first paint. A client chunk that cannot load
- * (offline, blocked) means the same as a worker that cannot start: no details, one warning.
+ * The worker client (and Comlink) load on the first read, which components ask for from an effect, after
+ * the first paint. A client chunk that cannot load (offline, blocked) means a worker that cannot start.
  */
 let workerClient: Promise<typeof ExifClient> | undefined;
 const readInWorker: ReadCameraDetails = async (signal, url) => {
-  // After the first paint: the client chunk and the worker are not what the first screen waits for.
-  workerClient ??= afterFirstPaint()
-    .then(() => import('../worker/exif.client'))
-    .catch((error: unknown) => {
-      throw new ExifWorkerUnavailableError(error instanceof Error ? error.message : String(error));
-    });
+  workerClient ??= import('../worker/exif.client').catch((error: unknown) => {
+    throw new ExifWorkerUnavailableError(error instanceof Error ? error.message : String(error));
+  });
   return (await workerClient).readCameraDetails(signal, url);
 };
 

@@ -2,7 +2,7 @@
 // string, exactly as the spec stores it, so a returning visitor's choice is honoured.
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import { readStorage, removeStorage, writeStorage } from '../lib/safe-storage';
+import { readStorage, removeStorage, writeStorage } from './safe-storage';
 
 export const GALLERY_VIEWS = ['cards', 'slideshow'] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];

@@ -233,12 +233,12 @@ test.describe('security headers and vercel.json', () => {
     }
   });
 
-  test('allows exactly the inline scripts of the built index.html (theme, prerender), by their hashes, and no other', () => {
+  test('allows exactly the inline scripts of the built index.html (the pre-paint script), by their hashes, and no other', () => {
     const csp = headersFor('/', VERCEL.headers)['Content-Security-Policy'] ?? '';
     const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
     const built = inlineScriptHashes(readFileSync(join(DIST, 'index.html'), 'utf8'));
     const source = inlineScriptHashes(readFileSync('index.html', 'utf8'));
-    expect(built).toHaveLength(2);
+    expect(built).toHaveLength(1);
     expect(source).toEqual(built);
     expect(scriptSrc.sort()).toEqual(["'self'", ...built].sort());
     for (const directive of [

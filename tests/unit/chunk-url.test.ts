@@ -17,7 +17,7 @@ function configured(command: 'build' | 'serve', ssr = false): Plugin {
 const chunks = {
   'assets/index-!~{001}~.js': { facadeModuleId: '/repo/src/main.tsx', fileName: 'assets/index-!~{001}~.js' },
   'assets/slideshow-!~{002}~.js': {
-    facadeModuleId: '/repo/src/app/slideshow.tsx',
+    facadeModuleId: '/repo/src/app/slideshow/slideshow.tsx',
     fileName: 'assets/slideshow-!~{002}~.js',
   },
 };

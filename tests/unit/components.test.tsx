@@ -1,21 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CameraDetailsLine } from '../../src/app/camera-details-line';
-import { ErrorBoundary } from '../../src/app/error-boundary';
-import { PhotoImage } from '../../src/app/photo-image';
+import { DetailsLine } from '../../src/app/photo/details-line';
+import { ErrorBoundary } from '../../src/app/shell/error-boundary';
+import { PhotoImage } from '../../src/app/photo/photo-image';
 
 const source = { src: '/photos/x.jpg', width: 300, height: 200 };
 
-describe('CameraDetailsLine', () => {
+describe('DetailsLine', () => {
   it('joins the known parts with the separator', () => {
-    render(
-      <CameraDetailsLine details={{ FocalLengthIn35mmFormat: 35, ExposureTime: 0.004, FNumber: 2.8 }} separator="|" />,
-    );
+    render(<DetailsLine details={{ FocalLengthIn35mmFormat: 35, ExposureTime: 0.004, FNumber: 2.8 }} separator="|" />);
     expect(screen.getByText('35mm').closest('p')?.textContent).toBe('35mm | 1/250 s | f/2.8');
   });
 
   it('hides the separators from screen readers', () => {
-    render(<CameraDetailsLine details={{ ExposureTime: 4, FNumber: 2.8 }} separator="|" />);
+    render(<DetailsLine details={{ ExposureTime: 4, FNumber: 2.8 }} separator="|" />);
     const separators = document.querySelectorAll('.camera-details-separator');
     expect(separators).toHaveLength(1);
     expect(separators[0]?.getAttribute('aria-hidden')).toBe('true');
@@ -26,12 +24,12 @@ describe('CameraDetailsLine', () => {
     ['nothing to show', null],
     ['no known fields', {}],
   ])('renders nothing when %s', (_, details) => {
-    const { container } = render(<CameraDetailsLine details={details} separator="|" />);
+    const { container } = render(<DetailsLine details={details} separator="|" />);
     expect(container.innerHTML).toBe('');
   });
 
   it('renders junk-free text only: numbers are formatted, never markup', () => {
-    render(<CameraDetailsLine details={{ FNumber: 5.6 }} separator="<b>" />);
+    render(<DetailsLine details={{ FNumber: 5.6 }} separator="<b>" />);
     expect(document.querySelector('b')).toBeNull();
   });
 });

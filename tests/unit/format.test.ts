@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCameraDetails, formatExposureTime, formatFNumber, formatFocalLength } from '../../src/lib/format';
+import {
+  formatCameraDetails,
+  formatExposureTime,
+  formatFNumber,
+  formatFocalLength,
+} from '../../src/lib/camera-details';
 
 describe('formatExposureTime', () => {
   it.each([

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../src/worker/exif.client';
-import { Gallery } from '../../src/app/gallery';
-import { photoOrder } from '../../src/store/photo-order';
+import { Gallery } from '../../src/app/gallery/gallery';
+import { PHOTOS as photoOrder } from '../../src/lib/photos';
 import { useGalleryViewStore } from '../../src/store/gallery-view';
 import { useSlideshowStore } from '../../src/store/slideshow';
 
@@ -16,7 +16,7 @@ vi.mock('../../src/worker/exif.client', async (importOriginal) => ({
 const renderGallery = () =>
   render(
     <MemoryRouter initialEntries={['/']}>
-      <Gallery title="Gallery" />
+      <Gallery title="Gallery" photos={photoOrder} />
     </MemoryRouter>,
   );
 

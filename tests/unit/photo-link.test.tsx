@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardsTitle, slidesTitle, usePageTitle } from '../../src/app/page-title';
-import { openLinkedPhoto, PHOTO_PARAM_DELAY_MS, usePhotoParam } from '../../src/app/photo-link';
+import { cardsTitle, slidesTitle, usePageTitle } from '../../src/app/shell/page-title';
+import { openLinkedPhoto, PHOTO_PARAM_DELAY_MS, usePhotoParam } from '../../src/app/gallery/photo-link';
 import { PHOTOS } from '../../src/lib/photos';
 import { useGalleryViewStore } from '../../src/store/gallery-view';
 import { useSlideshowStore } from '../../src/store/slideshow';

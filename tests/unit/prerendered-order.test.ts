@@ -1,7 +1,7 @@
-// The app's photo order read back from the prerendered cards that index.html shuffled.
+// The app's photo order read back from the prerendered cards that the pre-paint script shuffled.
 import { describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../src/lib/photos';
-import { prerenderedOrder } from '../../src/lib/prerendered-order';
+import { prerenderedOrder } from '../../src/app/gallery/prerendered-order';
 
 function page(ids: readonly string[]): HTMLElement {
   const body = document.createElement('body');
@@ -18,7 +18,6 @@ describe('prerenderedOrder', () => {
   });
 
   it.each([
-    ['no page', undefined],
     ['no cards', page([])],
     ['a card missing', page(ids.slice(1))],
     ['a card twice', page([...ids.slice(1), ids[1] ?? ''])],

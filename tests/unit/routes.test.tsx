@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../src/worker/exif.client';
-import { AppRoutes } from '../../src/app/router';
-import { OWNER_NAME } from '../../src/app/site';
+import { AppRoutes } from '../../src/app/shell/router';
+import { OWNER_NAME } from '../../src/app/shell/site';
+import { PHOTOS } from '../../src/lib/photos';
 import { useGalleryViewStore } from '../../src/store/gallery-view';
 
 vi.mock('../../src/worker/exif.client', async (importOriginal) => ({
@@ -15,7 +16,7 @@ vi.mock('../../src/worker/exif.client', async (importOriginal) => ({
 function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
+      <AppRoutes photos={PHOTOS} />
     </MemoryRouter>,
   );
 }

@@ -3,7 +3,7 @@ import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../src/worker/exif.client';
-import { Slideshow } from '../../src/app/slideshow';
+import { Slideshow } from '../../src/app/slideshow/slideshow';
 import { imageSourceFor, PHOTOS, type Photo } from '../../src/lib/photos';
 import { useSlideshowStore } from '../../src/store/slideshow';
 

@@ -1,8 +1,8 @@
 // The pure parts of swiping, linking to a photo and announcing a slide.
 import { describe, expect, it } from 'vitest';
-import { readPhotoParam, withPhotoParam } from '../../src/lib/photo-param';
-import { slideAnnouncement } from '../../src/lib/slide-announcement';
-import { swipeStep } from '../../src/lib/swipe';
+import { readPhotoParam, withPhotoParam } from '../../src/app/gallery/photo-link';
+import { slideAnnouncement } from '../../src/app/slideshow/slide-announcement';
+import { swipeStep } from '../../src/app/slideshow/swipe';
 
 describe('swipeStep', () => {
   const width = 400;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ViewToggle } from '../../src/app/view-toggle';
+import { ViewToggle } from '../../src/app/gallery/view-toggle';
 import { useGalleryViewStore } from '../../src/store/gallery-view';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -124,7 +124,7 @@ describe('the indicator spring (view-toggle.css)', () => {
     1 - Math.exp(-zeta * omega * t) * (Math.cos(damped * t) + ((zeta * omega) / damped) * Math.sin(damped * t));
 
   it('follows the spring equation at every point of its linear() easing', () => {
-    const css = readFileSync('src/app/view-toggle.css', 'utf8');
+    const css = readFileSync('src/app/gallery/view-toggle.css', 'utf8');
     const rule = /\.view-tab-indicator\[data-from\] \{([^}]*)\}/.exec(css)?.[1] ?? '';
     const duration = Number(/animation: view-tab-indicator-in ([\d.]+)s/.exec(rule)?.[1]);
     const points = (/linear\(([^)]*)\)/.exec(rule)?.[1] ?? '').split(',').map(Number);

@@ -3,7 +3,7 @@
 // TIFF writers are the build's own (src/lib), so the tests and the photo stripper write the same bytes.
 import { concat, segment } from '../../../src/lib/jpeg';
 
-export { buildTiff, TAG, type ExifFields, type TiffOptions } from '../../../src/lib/exif-tiff';
+export { buildTiff, TAG, type ExifFields, type TiffOptions } from '../../../scripts/photos/exif-tiff';
 export { concat, EXIF_HEADER, exifSegment, segment } from '../../../src/lib/jpeg';
 
 export const JFIF = segment(0xe0, new Uint8Array([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));

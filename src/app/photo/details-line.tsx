@@ -1,16 +1,15 @@
-// "35mm | 1/250 s | f/2.8": the known camera details on one line; nothing at all when none are known.
+// The known camera details on one line, "35mm | 1/250 s | f/2.8"; nothing at all when none are known.
 import { Fragment, type ComponentProps } from 'react';
-import { cn } from '../lib/cn';
-import type { CameraDetails } from '../lib/camera-details';
-import { formatCameraDetails } from '../lib/format';
+import { formatCameraDetails, type CameraDetails } from '../../lib/camera-details';
+import { cn } from '../../lib/cn';
 
-interface CameraDetailsLineProps extends ComponentProps<'p'> {
+interface DetailsLineProps extends ComponentProps<'p'> {
   details: CameraDetails | null | undefined;
-  /** Shown between the parts; hidden from screen readers, which pause between the parts anyway. */
+  /** Hidden from screen readers, which pause between the parts anyway. */
   separator: string;
 }
 
-export function CameraDetailsLine({ details, separator, className, ...props }: CameraDetailsLineProps) {
+export function DetailsLine({ details, separator, className, ...props }: DetailsLineProps) {
   const parts = formatCameraDetails(details);
   if (parts.length === 0) return null;
   return (

@@ -3,7 +3,7 @@
 // It listens to the store itself, so a flip does not re-render the component that uses it, and it keeps
 // one timer, moved on only when it fires early: no timer is set or cleared per key press.
 import { useEffect, useState } from 'react';
-import { useSlideshowStore } from '../store/slideshow';
+import { useSlideshowStore } from '../../store/slideshow';
 
 export function useSettledSlideIndex(delay: number): number {
   const [settled, setSettled] = useState(() => useSlideshowStore.getState().index);

@@ -2,7 +2,7 @@
 // the entrance is a Web Animation started on it, not a CSS animation on a fresh element. One runs at a
 // time: a flip cancels the one before, and a flip that comes before the last entrance is over (a held
 // key) just shows its photo. Nothing queues, and a held key animates nothing at all.
-import type { SlideDirection } from '../store/slideshow';
+import type { SlideDirection } from '../../store/slideshow';
 
 const ENTRANCE_MS = 180;
 

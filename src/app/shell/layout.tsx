@@ -1,11 +1,11 @@
 // The one layout every route shares: a sticky top bar (owner's name, navigation, view toggle on the
 // home route) over the main content, and a footer with the photo credits.
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { cn } from '../lib/cn';
+import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
 import { CREDITS_URL, NAV_ITEMS, paths } from './paths';
 import { OWNER_NAME } from './site';
-import { ViewToggle } from './view-toggle';
+import { ViewToggle } from '../gallery/view-toggle';
 import './layout.css';
 
 export function Layout() {

@@ -1,20 +1,30 @@
 // `?photo=<id>` on the home page: a link straight to one photo in the slideshow. Read once before the
 // first render (so the saved view never flashes first), then kept in step with the slide on show.
 import { useEffect } from 'react';
-import { readPhotoParam, withPhotoParam } from '../lib/photo-param';
-import type { Photo } from '../lib/photos';
-import { setGalleryView } from '../store/gallery-view';
-import { useSlideshowStore } from '../store/slideshow';
-import { paths } from './paths';
+import type { Photo } from '../../lib/photos';
+import { setGalleryView } from '../../store/gallery-view';
+import { useSlideshowStore } from '../../store/slideshow';
+import { paths } from '../shell/paths';
 
-/**
- * Chrome throttles the History API past ~100 calls in 10 s and flipping can reach 30 slides a second:
- * the URL is written once the slides have rested this long.
- */
+const PHOTO_PARAM = 'photo';
+/** Chrome throttles the History API past about 100 calls in 10 s; a held key flips 30 times a second. */
 export const PHOTO_PARAM_DELAY_MS = 200;
 
 type UrlPlace = Pick<Location, 'pathname' | 'search' | 'hash'>;
 type UrlHistory = Pick<History, 'state' | 'replaceState'>;
+
+export function readPhotoParam(search: string): string | null {
+  return new URLSearchParams(search).get(PHOTO_PARAM);
+}
+
+/** The same search string with the photo set (or removed, for null); other parameters are kept. */
+export function withPhotoParam(search: string, id: string | null): string {
+  const params = new URLSearchParams(search);
+  if (id === null) params.delete(PHOTO_PARAM);
+  else params.set(PHOTO_PARAM, id);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
 /** Rewrites the address in place: no new history entry, and the router's own state kept. */
 function replaceSearch(location: UrlPlace, history: UrlHistory, search: string): void {
@@ -23,8 +33,8 @@ function replaceSearch(location: UrlPlace, history: UrlHistory, search: string):
 }
 
 /**
- * On the home page, a known `?photo=` opens the slideshow at that photo (and saves that view); an
- * unknown one is dropped and the gallery shows as it would have. Returns the photo opened, if any.
+ * On the home page, a known `?photo=` opens the slideshow at that photo (and saves that view); an unknown
+ * one is dropped and the gallery shows as it would have. Returns the photo opened, if any.
  */
 export function openLinkedPhoto(
   order: readonly Photo[],
@@ -45,10 +55,7 @@ export function openLinkedPhoto(
   return photo;
 }
 
-/**
- * Keeps `?photo=` on the address while `id` is set and the page is home; removes it when `id` is null.
- * Trailing: only the photo the visitor stops at is written.
- */
+/** Keeps `?photo=` on the home page's address while `id` is set (the photo flipping stops at); drops it for null. */
 export function usePhotoParam(id: string | null, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;

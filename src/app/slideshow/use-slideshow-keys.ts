@@ -6,7 +6,7 @@
 // gathered, each frame shows where all presses so far lead, and the slide it replaces is dropped
 // mid-entrance rather than finished. No press is lost.
 import { useLayoutEffect } from 'react';
-import { useSlideshowStore, type SlideMove } from '../store/slideshow';
+import { useSlideshowStore, type SlideMove } from '../../store/slideshow';
 
 const MOVES: Readonly<Record<string, SlideMove>> = {
   ArrowLeft: { step: -1 },

@@ -2,8 +2,8 @@
 // background indicator that springs from one tab to the other. The spring is CSS (view-toggle.css), so
 // the home page needs no animation library: framer-motion loads only with the slideshow.
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { cn } from '../lib/cn';
-import { setGalleryView, useGalleryView, type GalleryView } from '../store/gallery-view';
+import { cn } from '../../lib/cn';
+import { setGalleryView, useGalleryView, type GalleryView } from '../../store/gallery-view';
 import './view-toggle.css';
 
 export const GALLERY_PANEL_ID = 'gallery-panel';

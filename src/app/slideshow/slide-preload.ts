@@ -3,7 +3,7 @@
 // the format and width the slide's box needs (same srcset, same sizes, same viewport). The slide then shows
 // the very file the preload picked, by its URL alone: the document already holds it, decoded, and setting
 // one `src` costs a fraction of re-parsing two srcsets and their sizes on every flip (measured at 6x CPU).
-import type { ImageSource } from '../lib/photos';
+import type { ImageSource } from '../../lib/photos';
 
 /** The <img> a <picture> for `source` would hold, not in the document. */
 function pictureFor(source: ImageSource): HTMLImageElement {

@@ -1,17 +1,17 @@
 // The gallery screen, the same on every route: the shuffled photos as cards or as a slideshow.
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { setGalleryView, useGalleryView } from '../store/gallery-view';
-import { photoOrder } from '../store/photo-order';
-import { useSlideshowStore } from '../store/slideshow';
-import { CardsView } from './cards-view';
-import { cardsTitle, usePageTitle } from './page-title';
-import { paths } from './paths';
+import { setGalleryView, useGalleryView } from '../../store/gallery-view';
+import type { Photo } from '../../lib/photos';
+import { useSlideshowStore } from '../../store/slideshow';
+import { cardsTitle, usePageTitle } from '../shell/page-title';
+import { paths } from '../shell/paths';
+import { LazySlideshow, prefetchSlideshowWhenIdle } from '../slideshow/slideshow-lazy';
+import { Cards } from './cards';
 import { usePhotoParam } from './photo-link';
-import { LazySlideshow, prefetchSlideshowWhenIdle } from './slideshow-lazy';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';
 
-export function Gallery({ title }: { title: string }) {
+export function Gallery({ title, photos }: { title: string; photos: readonly Photo[] }) {
   const view = useGalleryView();
   // On the home route the view toggle's tabs control this panel, and the address links to a photo.
   const home = useLocation().pathname === paths.gallery;
@@ -40,9 +40,9 @@ export function Gallery({ title }: { title: string }) {
     >
       <h1 className="sr-only">{title}</h1>
       {view === 'cards' ? (
-        <CardsView photos={photoOrder} onOpen={openSlide} />
+        <Cards photos={photos} onOpen={openSlide} />
       ) : (
-        <LazySlideshow photos={photoOrder} linkable={home} takeFocus={takeFocus} />
+        <LazySlideshow photos={photos} linkable={home} takeFocus={takeFocus} />
       )}
     </section>
   );

@@ -2,8 +2,8 @@
 // (srcset + sizes). width/height reserve the box before it loads, a tiny blurred copy fills that box until
 // the pixels arrive, and a file that fails to load turns into a quiet placeholder of the same box.
 import { useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
-import { cn } from '../lib/cn';
-import type { ImageSource } from '../lib/photos';
+import { cn } from '../../lib/cn';
+import type { ImageSource } from '../../lib/photos';
 import './photo-image.css';
 import 'virtual:photo-styles.css';
 

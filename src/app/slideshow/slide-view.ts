@@ -14,12 +14,12 @@
 //
 // The photo shows once its preload has it decoded (slide-preload.ts), by that file's URL; until then its
 // tiny blurred copy fills the same box. The entrance from the side is slide-entrance.ts.
-import { formatCameraDetails } from '../lib/format';
-import type { Photo } from '../lib/photos';
-import { imageSourceFor, type ImageSource } from '../lib/photos';
-import { useCameraDetailsStore, type DetailsEntry } from '../store/camera-details';
-import { useSlideshowStore, wrapIndex } from '../store/slideshow';
-import { FAILED_PHOTO_ICON } from './photo-image';
+import { formatCameraDetails } from '../../lib/camera-details';
+import type { Photo } from '../../lib/photos';
+import { imageSourceFor, type ImageSource } from '../../lib/photos';
+import { useCameraDetailsStore, type DetailsEntry } from '../../store/camera-details';
+import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
+import { FAILED_PHOTO_ICON } from '../photo/photo-image';
 import { createSlideEntrance } from './slide-entrance';
 import { slideFile, subscribeToSlideFile, type SlideFile } from './slide-preload';
 

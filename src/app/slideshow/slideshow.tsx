@@ -7,14 +7,14 @@
 // address, details reads, the announcement) follows the settled index and renders with React.
 import { m, useMotionValue, type PanInfo } from 'framer-motion';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type Ref, type RefObject } from 'react';
-import type { Photo } from '../lib/photos';
-import { slideAnnouncement } from '../lib/slide-announcement';
-import { swipeStep } from '../lib/swipe';
-import { useCameraDetails } from '../store/camera-details';
-import { showNextSlide, showPreviousSlide, useSlideshowStore, wrapIndex } from '../store/slideshow';
+import type { Photo } from '../../lib/photos';
+import { slideAnnouncement } from './slide-announcement';
+import { swipeStep } from './swipe';
+import { useCameraDetails } from '../../store/camera-details';
+import { showNextSlide, showPreviousSlide, useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import { MotionProvider } from './motion';
-import { slidesTitle, usePageTitle } from './page-title';
-import { usePhotoParam } from './photo-link';
+import { slidesTitle, usePageTitle } from '../shell/page-title';
+import { usePhotoParam } from '../gallery/photo-link';
 import { clearSlidePreloads, markSlidePreloadsStale, preloadSlide, slideFile } from './slide-preload';
 import { mountSlideView, slideSourceFor } from './slide-view';
 import { useSettledSlideIndex } from './use-settled-slide';

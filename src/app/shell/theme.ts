@@ -1,0 +1,14 @@
+// The spec's theme: light, dark or system, saved under `vite-ui-theme` and applied as a class on <html>. It
+// is forced to light at start and no control is shown, so every visit is light: index.html ships
+// class="light" for the first paint, and this records the forced choice once the app runs.
+import { writeStorage } from '../../store/safe-storage';
+
+export const THEME_STORAGE_KEY = 'vite-ui-theme';
+export const START_THEME = 'light';
+
+/** Puts `light` on <html> in place of `dark`, and saves it as the visitor's theme. */
+export function applyStartTheme(root: HTMLElement = document.documentElement): void {
+  root.classList.remove('dark');
+  root.classList.add(START_THEME);
+  writeStorage(THEME_STORAGE_KEY, START_THEME);
+}
