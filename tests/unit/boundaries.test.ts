@@ -1,0 +1,50 @@
+// The import boundaries of eslint.config.js bite: each case lints one import as if it were in that file.
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { boundaries } from '../../eslint.boundaries.js';
+
+const eslint = new ESLint({
+  overrideConfigFile: true,
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
+});
+
+async function problems(file: string, from: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`import '${from}';\n`, { filePath: file });
+  return (result?.messages ?? []).map((message) => String(message.ruleId));
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['src/lib/shuffle.ts', '../app/shell/paths'],
+    ['src/lib/shuffle.ts', '../store/slideshow'],
+    ['src/lib/shuffle.ts', '../worker/exif.client'],
+    ['src/lib/shuffle.ts', 'react'],
+    ['src/worker/exif.worker.ts', '../store/camera-details'],
+    ['src/worker/exif.worker.ts', '../app/photo/photo-image'],
+    ['src/store/slideshow.ts', '../app/photo/photo-image'],
+    ['src/app/gallery/cards.tsx', '../../../scripts/photos/strip-metadata'],
+    ['src/main.tsx', '../scripts/prerender'],
+  ])('refuses %s importing %s', async (file, from) => {
+    expect(await problems(file, from)).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['src/lib/camera-details.ts', './shuffle'],
+    ['src/worker/exif.worker.ts', '../lib/jpeg'],
+    ['src/store/camera-details.ts', '../worker/exif.client'],
+    ['src/store/camera-details.ts', '../lib/photos'],
+    ['src/app/gallery/cards.tsx', '../../store/camera-details'],
+    ['scripts/photos/strip-metadata.ts', '../../src/lib/jpeg'],
+  ])('allows %s importing %s', async (file, from) => {
+    expect(await problems(file, from)).toEqual([]);
+  });
+
+  it('is part of the lint that npm test runs', async () => {
+    const config = (await new ESLint().calculateConfigForFile('src/lib/shuffle.ts')) as {
+      rules: Record<string, unknown[]>;
+    };
+    const [, options] = boundaries[0]?.rules?.['no-restricted-imports'] as unknown[];
+    expect(config.rules['no-restricted-imports']).toEqual([2, options]);
+  });
+});
