@@ -6,10 +6,9 @@ import { create } from 'zustand';
 import type { CameraDetails } from '../lib/camera-details';
 import { originalUrl, type Photo } from '../lib/photos';
 import type * as ExifClient from '../worker/exif.client';
-import type { ExifReadResult } from '../worker/exif.contract';
-import { ExifWorkerUnavailableError } from '../worker/exif-worker-unavailable';
+import type { CameraDetailsRead } from '../worker/exif.contract';
 
-export type ReadCameraDetails = (signal: AbortSignal, url: string) => Promise<ExifReadResult>;
+export type ReadCameraDetails = (signal: AbortSignal, url: string) => Promise<CameraDetailsRead>;
 
 /** `undefined`: not read yet (or being read); `null`: read, nothing to show. */
 export type DetailsEntry = CameraDetails | null | undefined;
@@ -43,16 +42,15 @@ export function createCameraDetailsStore(read: ReadCameraDetails, warn: (message
         (result) => {
           if (current.controller.signal.aborted) return;
           if (result.status === 'error') warn(`EXIF parse error: ${url} (${result.reason})`);
+          if (result.status === 'unavailable' && !workerFailureReported) {
+            warn(`Camera details are unavailable: ${result.reason}`);
+            workerFailureReported = true;
+          }
           settle(photo, result.status === 'found' ? result.details : null);
         },
         (error: unknown) => {
           if (current.controller.signal.aborted) return;
-          if (error instanceof ExifWorkerUnavailableError) {
-            if (!workerFailureReported) warn(`Camera details are unavailable: ${error.message}`);
-            workerFailureReported = true;
-          } else {
-            warn(`EXIF parse error: ${url} (${error instanceof Error ? error.message : String(error)})`);
-          }
+          warn(`EXIF parse error: ${url} (${error instanceof Error ? error.message : String(error)})`);
           settle(photo, null);
         },
       );
@@ -86,10 +84,14 @@ export function createCameraDetailsStore(read: ReadCameraDetails, warn: (message
  */
 let workerClient: Promise<typeof ExifClient> | undefined;
 const readInWorker: ReadCameraDetails = async (signal, url) => {
-  workerClient ??= import('../worker/exif.client').catch((error: unknown) => {
-    throw new ExifWorkerUnavailableError(error instanceof Error ? error.message : String(error));
-  });
-  return (await workerClient).readCameraDetails(signal, url);
+  workerClient ??= import('../worker/exif.client');
+  let client: typeof ExifClient;
+  try {
+    client = await workerClient;
+  } catch (error) {
+    return { status: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+  }
+  return client.readCameraDetails(signal, url);
 };
 
 export const useCameraDetailsStore = createCameraDetailsStore(readInWorker);

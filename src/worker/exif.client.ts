@@ -1,15 +1,13 @@
-// Main realm: the only file that starts the EXIF worker (new Worker, Comlink wrap).
-// The worker starts on the first read, not at page load, so it never competes with first paint; the
-// store imports this module by import() on that first read, so Comlink is not in the first chunk either.
+// Main realm: the only file that starts the EXIF worker (new Worker, Comlink wrap). The store imports it on the
+// first read, so neither the worker nor Comlink competes with the first paint.
 import { wrap, type Remote } from 'comlink';
-import type { ExifReadResult, ExifWorkerApi } from './exif.contract';
-import { ExifWorkerUnavailableError } from './exif-worker-unavailable';
+import type { CameraDetailsRead, ExifWorkerApi } from './exif.contract';
 
 interface Connection {
   /** Missing when the worker could not even be constructed. */
   remote: Remote<ExifWorkerApi> | undefined;
-  /** Settles when the worker fails; every pending read races it. */
-  failed: Promise<never>;
+  /** Resolves when the worker fails; every pending read races it. */
+  failed: Promise<CameraDetailsRead>;
 }
 
 let connection: Connection | undefined;
@@ -17,34 +15,32 @@ let nextRequestId = 1;
 
 function connect(): Connection {
   if (connection) return connection;
-  let fail: (error: Error) => void = () => undefined;
-  const failed = new Promise<never>((_, reject) => {
-    fail = reject;
+  let fail: (reason: string) => void = () => undefined;
+  const failed = new Promise<CameraDetailsRead>((resolve) => {
+    fail = (reason) => resolve({ status: 'unavailable', reason });
   });
-  failed.catch(() => undefined); // observed by the reads that race it
   try {
     const worker = new Worker(new URL('./exif.worker.ts', import.meta.url), { type: 'module', name: 'exif' });
     worker.addEventListener('error', (event) => {
       // A module worker that cannot load reports it here, and Comlink would otherwise wait forever.
       event.preventDefault();
       worker.terminate();
-      fail(new ExifWorkerUnavailableError(event.message || 'the EXIF worker failed to start'));
+      fail(event.message || 'the EXIF worker failed to start');
     });
     connection = { remote: wrap<ExifWorkerApi>(worker), failed };
   } catch (error) {
     // `new Worker` throws outright when a Content-Security-Policy forbids it.
-    fail(new ExifWorkerUnavailableError(error instanceof Error ? error.message : String(error)));
+    fail(error instanceof Error ? error.message : String(error));
     connection = { remote: undefined, failed };
   }
   return connection;
 }
 
 /**
- * Reads a photo's camera details in the worker. Aborting `signal` cancels the worker's requests and
- * rejects at once with the signal's reason; a late answer is dropped. Rejects with
- * ExifWorkerUnavailableError when the worker cannot run.
+ * Reads a photo's camera details in the worker, `unavailable` when it cannot run. Aborting `signal` cancels the
+ * worker's requests and rejects at once with the signal's reason; the late answer is dropped.
  */
-export async function readCameraDetails(signal: AbortSignal, url: string): Promise<ExifReadResult> {
+export async function readCameraDetails(signal: AbortSignal, url: string): Promise<CameraDetailsRead> {
   signal.throwIfAborted();
   const { remote, failed } = connect();
   if (!remote) return failed;

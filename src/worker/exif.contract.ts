@@ -11,6 +11,9 @@ export type ExifReadResult =
   /** Broken or unreadable metadata, a failed or timed-out request: shown without details, one warning. */
   | { status: 'error'; reason: string };
 
+/** What the main realm gets for a read: the worker's answer, or `unavailable` when the worker cannot run. */
+export type CameraDetailsRead = ExifReadResult | { status: 'unavailable'; reason: string };
+
 /** What the EXIF worker exposes through Comlink. */
 export interface ExifWorkerApi {
   /** Reads the camera details of the photo at `url`. `requestId` names the call for `cancel`. */

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PHOTOS } from '../../src/lib/photos';
 import { createCameraDetailsStore, type ReadCameraDetails } from '../../src/store/camera-details';
-import type { ExifReadResult } from '../../src/worker/exif.contract';
-import { ExifWorkerUnavailableError } from '../../src/worker/exif-worker-unavailable';
+import type { CameraDetailsRead } from '../../src/worker/exif.contract';
 
 const [first, second] = PHOTOS as [(typeof PHOTOS)[number], (typeof PHOTOS)[number]];
 
@@ -11,7 +10,7 @@ function controlledReader() {
   const calls: {
     url: string;
     signal: AbortSignal;
-    answer: (result: ExifReadResult) => void;
+    answer: (result: CameraDetailsRead) => void;
     fail: (e: unknown) => void;
   }[] = [];
   const read: ReadCameraDetails = (signal, url) =>
@@ -107,9 +106,8 @@ describe('camera details store', () => {
     const store = createCameraDetailsStore(read, warn);
     store.getState().want(first);
     store.getState().want(second);
-    const unavailable = new ExifWorkerUnavailableError('blocked');
-    calls[0]?.fail(unavailable);
-    calls[1]?.fail(unavailable);
+    calls[0]?.answer({ status: 'unavailable', reason: 'blocked' });
+    calls[1]?.answer({ status: 'unavailable', reason: 'blocked' });
     await settle();
     expect(store.getState().byPhoto[first.id]).toBeNull();
     expect(store.getState().byPhoto[second.id]).toBeNull();

@@ -2,7 +2,7 @@
 import type { Remote } from 'comlink';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { CameraDetails } from '../../src/lib/camera-details';
-import type { ExifReadResult, ExifWorkerApi } from '../../src/worker/exif.contract';
+import type { CameraDetailsRead, ExifReadResult, ExifWorkerApi } from '../../src/worker/exif.contract';
 import { readCameraDetails as readInApp } from '../../src/worker/exif.client';
 import { readCameraDetails as readInWorker } from '../../src/worker/read-camera-details';
 
@@ -24,8 +24,9 @@ describe('EXIF worker contract', () => {
     expectTypeOf<Remote<ExifWorkerApi>['cancel']>().returns.toEqualTypeOf<Promise<void>>();
   });
 
-  it('gives both realms the same result type', () => {
-    expectTypeOf(readInApp).returns.toEqualTypeOf<Promise<ExifReadResult>>();
+  it("gives the app the worker's result type, or unavailable", () => {
+    expectTypeOf<CameraDetailsRead>().toEqualTypeOf<ExifReadResult | { status: 'unavailable'; reason: string }>();
+    expectTypeOf(readInApp).returns.toEqualTypeOf<Promise<CameraDetailsRead>>();
     expectTypeOf(readInWorker).returns.toEqualTypeOf<Promise<ExifReadResult>>();
     expectTypeOf(readInApp).parameter(0).toEqualTypeOf<AbortSignal>();
   });
