@@ -13,7 +13,7 @@ afterEach(() => {
 describe('LazySlideshow', () => {
   it('holds the place with a busy placeholder, then shows the slideshow once its chunk has run', async () => {
     vi.doMock('../../src/app/slideshow/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
-    const { LazySlideshow } = await import('../../src/app/slideshow/slideshow-lazy');
+    const { LazySlideshow } = await import('../../src/app/slideshow/lazy');
     const { container } = render(<LazySlideshow photos={PHOTOS} />);
     expect(container.querySelector('.slideshow-placeholder')?.getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByText('the slideshow')).toBeTruthy();
@@ -29,7 +29,7 @@ describe('LazySlideshow', () => {
       throw new Error('offline');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { LazySlideshow } = await import('../../src/app/slideshow/slideshow-lazy');
+    const { LazySlideshow } = await import('../../src/app/slideshow/lazy');
     render(
       <ErrorBoundary>
         <LazySlideshow photos={PHOTOS} />

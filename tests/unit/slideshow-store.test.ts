@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlideshowStore, moveSlide, wrapIndex } from '../../src/store/slideshow';
+import { createSlideshowStore, wrapIndex } from '../../src/store/slideshow';
 
 describe('slideshow store', () => {
   it('starts at the first slide', () => {
@@ -47,41 +47,6 @@ describe('slide direction', () => {
     expect(store.getState()).toMatchObject({ index: 13, direction: 1 });
     store.getState().goTo(0);
     expect(store.getState()).toMatchObject({ index: 0, direction: -1 });
-  });
-});
-
-describe('several moves at once', () => {
-  it('makes them in order as one change of the store', () => {
-    const store = createSlideshowStore(14);
-    const changes: number[] = [];
-    store.subscribe((state) => changes.push(state.index));
-    store.getState().move([{ step: 1 }, { step: 1 }, { step: 1 }]);
-    expect(changes).toEqual([3]);
-    expect(store.getState()).toMatchObject({ index: 3, direction: 1 });
-    // The last move sets the direction; `to` compares with where the moves before it led.
-    store.getState().move([{ step: -1 }, { to: -1 }, { step: 2 }, { to: 0 }]);
-    expect(changes).toEqual([3, 0]);
-    expect(store.getState()).toMatchObject({ index: 0, direction: -1 });
-  });
-
-  it('wraps through the ends as single steps do', () => {
-    const store = createSlideshowStore(14);
-    store.getState().move(Array.from({ length: 40 }, () => ({ step: 1 })));
-    expect(store.getState().index).toBe(40 % 14);
-    store.getState().move(Array.from({ length: 13 }, () => ({ step: -1 })));
-    expect(store.getState()).toMatchObject({ index: 13, direction: -1 });
-  });
-});
-
-describe('moveSlide', () => {
-  it.each([
-    [{ index: 0, direction: 0 }, { step: 1 }, { index: 1, direction: 1 }],
-    [{ index: 0, direction: 1 }, { step: -1 }, { index: 13, direction: -1 }],
-    [{ index: 5, direction: 1 }, { to: 0 }, { index: 0, direction: -1 }],
-    [{ index: 5, direction: -1 }, { to: -1 }, { index: 13, direction: 1 }],
-    [{ index: 5, direction: -1 }, { to: 5 }, { index: 5, direction: 1 }],
-  ] as const)('from %o, %o leads to %o', (from, move, to) => {
-    expect(moveSlide(from, move, 14)).toEqual(to);
   });
 });
 

@@ -1,7 +1,6 @@
-// The pure parts of swiping, linking to a photo and announcing a slide.
+// The pure parts of swiping and of linking to a photo.
 import { describe, expect, it } from 'vitest';
 import { readPhotoParam, withPhotoParam } from '../../src/app/gallery/photo-link';
-import { slideAnnouncement } from '../../src/app/slideshow/slide-announcement';
 import { swipeStep } from '../../src/app/slideshow/swipe';
 
 describe('swipeStep', () => {
@@ -24,21 +23,6 @@ describe('swipeStep', () => {
     const drag = { offsetX: -200, offsetY: 0, velocityX: 0 };
     expect(swipeStep({ ...drag, width: 400 })).toBe(1);
     expect(swipeStep({ ...drag, width: 1600 })).toBe(0);
-  });
-});
-
-describe('slideAnnouncement', () => {
-  it.each([
-    [
-      'all three details',
-      { FocalLengthIn35mmFormat: 50, ExposureTime: 1 / 250, FNumber: 2.8 },
-      'Image 3 of 14, 50mm, 1/250 s, f/2.8',
-    ],
-    ['some details', { ExposureTime: 4, FNumber: 2.8 }, 'Image 3 of 14, 4 s, f/2.8'],
-    ['details not read yet', undefined, 'Image 3 of 14'],
-    ['no details', null, 'Image 3 of 14'],
-  ])('says the position and %s', (_, details, expected) => {
-    expect(slideAnnouncement(2, 14, details)).toBe(expected);
   });
 });
 

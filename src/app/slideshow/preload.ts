@@ -1,11 +1,49 @@
-// Slides fetched and decoded ahead of need, so the slide a key press lands on paints in that same frame.
-// Each preload is a detached <picture> built like a <picture> for the slide would be, so the browser picks
-// the format and width the slide's box needs (same srcset, same sizes, same viewport). The slide then shows
-// the very file the preload picked, by its URL alone: the document already holds it, decoded, and setting
-// one `src` costs a fraction of re-parsing two srcsets and their sizes on every flip (measured at 6x CPU).
-import type { ImageSource } from '../../lib/photos';
+// Slides fetched and decoded ahead of need, so a flip shows its photo in the frame it lands in. Each preload is
+// a detached <picture> like the slide's, so the browser picks the file the slide needs; the slide shows it by URL.
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { imageSourceFor, type ImageSource, type Photo } from '../../lib/photos';
+import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
+import type { PhotoFile } from '../photo/photo-image';
 
-/** The <img> a <picture> for `source` would hold, not in the document. */
+/** Photos preloaded on each side of the one on show. */
+const NEIGHBOURS = 2;
+/**
+ * Then the rest of the album, a moment after the neighbours are in: a held key outruns a two-photo reach, and
+ * a lap's decodes started mid-flip compete with the flipping for a slow phone's cores (measured in the bench).
+ */
+const READ_AHEAD_AFTER_MS = 1000;
+/** A window dragged to a new size fires resize events all along: files are picked again at its end. */
+const RESIZE_SETTLE_MS = 250;
+
+interface Preload {
+  file: PhotoFile;
+  /** The preloading <img>: it holds the file while the slideshow is open, so a second lap fetches nothing. */
+  image?: HTMLImageElement;
+  /** Picked for an earlier viewport: kept on show until a pick for this one is decoded. */
+  stale: boolean;
+  settled: Promise<void>;
+  listeners: Set<() => void>;
+}
+
+const LOADING: PhotoFile = { state: 'loading' };
+const preloads = new Map<string, Preload>();
+const slideSources = new WeakMap<Photo, ImageSource>();
+
+export function slideSourceFor(photo: Photo): ImageSource {
+  let source = slideSources.get(photo);
+  if (!source) slideSources.set(photo, (source = imageSourceFor(photo, 'slide')));
+  return source;
+}
+
+function entryFor(photo: Photo): Preload {
+  const key = slideSourceFor(photo).src;
+  let entry = preloads.get(key);
+  if (!entry)
+    preloads.set(key, (entry = { file: LOADING, stale: false, settled: Promise.resolve(), listeners: new Set() }));
+  return entry;
+}
+
+/** The <img> a <picture> for `source` would hold, outside the document. */
 function pictureFor(source: ImageSource): HTMLImageElement {
   const picture = document.createElement('picture');
   if (source.avifSrcSet) {
@@ -16,7 +54,6 @@ function pictureFor(source: ImageSource): HTMLImageElement {
     picture.append(avif);
   }
   const image = document.createElement('img');
-  image.decoding = 'async';
   if (source.sizes) image.sizes = source.sizes;
   if (source.srcSet) image.srcset = source.srcSet;
   image.src = source.src;
@@ -24,88 +61,114 @@ function pictureFor(source: ImageSource): HTMLImageElement {
   return image;
 }
 
-/** What a slide can show of a photo: nothing yet, the decoded file at `url`, or a placeholder. */
-export type SlideFile =
-  { readonly state: 'loading' } | { readonly state: 'decoded'; readonly url: string } | { readonly state: 'failed' };
-
-const LOADING: SlideFile = { state: 'loading' };
-const FAILED: SlideFile = { state: 'failed' };
-
-interface Preload {
-  file: SlideFile;
-  /** The preloading <img>, once started: it holds the file's bytes while the slideshow is open. */
-  image?: HTMLImageElement;
-  /** Picked for an earlier viewport: shown until a pick for this one is decoded. */
-  stale: boolean;
-  /** Settles (never rejects) once the file is decoded or has failed. */
-  settled: Promise<void>;
-  listeners: Set<() => void>;
-}
-
-/**
- * Every slide preloaded while the slideshow is open, by its fallback URL. Nothing is dropped on a flip:
- * there are 14 photos of 5-80 KB at phone widths, and a preload holds only those encoded bytes; the
- * decoded pixels live in the browser's image cache, which frees them under memory pressure on its own.
- * Keeping them means a held key's second lap neither fetches (even offline) nor waits for a request.
- */
-const preloads = new Map<string, Preload>();
-
-function entryFor(source: ImageSource): Preload {
-  let preload = preloads.get(source.src);
-  if (!preload) {
-    preload = { file: LOADING, stale: false, settled: Promise.resolve(), listeners: new Set() };
-    preloads.set(source.src, preload);
-  }
-  return preload;
-}
-
-function update(preload: Preload, file: SlideFile): void {
-  preload.file = file;
-  preload.listeners.forEach((listener) => listener());
-}
-
-/**
- * Starts fetching and decoding `source` unless that is done or under way for this viewport; `urgent`
- * for the slide on show. Settles once the file is decoded or has failed.
- */
-export function preloadSlide(source: ImageSource, urgent = false): Promise<void> {
-  const preload = entryFor(source);
-  if (preload.image && !preload.stale) return preload.settled;
-  const image = pictureFor(source);
+/** Fetches and decodes the photo's slide file unless that is done or under way; settles, never rejects. */
+function preloadSlide(photo: Photo, urgent = false): Promise<void> {
+  const entry = entryFor(photo);
+  if (entry.image && !entry.stale) return entry.settled;
+  const image = pictureFor(slideSourceFor(photo));
   if (urgent) image.fetchPriority = 'high';
-  preload.image = image;
-  preload.stale = false;
-  preload.settled = image.decode().then(
+  entry.image = image;
+  entry.stale = false;
+  const settle = (file: PhotoFile) => {
+    entry.file = file;
+    entry.listeners.forEach((listener) => listener());
+  };
+  entry.settled = image.decode().then(
     () => {
-      if (preload.image === image) update(preload, { state: 'decoded', url: image.currentSrc });
+      if (entry.image === image) settle({ state: 'loaded', url: image.currentSrc });
     },
     () => {
       // A new pick that fails after an earlier one worked keeps the earlier one.
-      if (preload.image === image && preload.file.state !== 'decoded') update(preload, FAILED);
+      if (entry.image === image && entry.file.state !== 'loaded') settle({ state: 'failed' });
     },
   );
-  return preload.settled;
+  return entry.settled;
 }
 
-/** What the slide can show of `source` now. */
-export function slideFile(source: ImageSource): SlideFile {
-  return preloads.get(source.src)?.file ?? LOADING;
+/** What the slide can show of the photo now, kept up to date. */
+export function useSlideFile(photo: Photo): PhotoFile {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const { listeners } = entryFor(photo);
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    [photo],
+  );
+  return useSyncExternalStore(subscribe, () => preloads.get(slideSourceFor(photo).src)?.file ?? LOADING);
 }
 
-/** Calls `listener` when what the slide can show of `source` changes, and makes sure it is preloaded. */
-export function subscribeToSlideFile(source: ImageSource, listener: () => void): () => void {
-  void preloadSlide(source, true);
-  const preload = entryFor(source);
-  preload.listeners.add(listener);
-  return () => preload.listeners.delete(listener);
+/** The photos within `reach` of `index` on both sides, nearest first, without the one at `index`. */
+function nearest(photos: readonly Photo[], index: number, reach: number): Photo[] {
+  const found = new Set<Photo>();
+  for (let distance = 1; distance <= reach; distance++) {
+    for (const offset of [distance, -distance]) {
+      const photo = photos[wrapIndex(index + offset, photos.length)];
+      if (photo && photo !== photos[index]) found.add(photo);
+    }
+  }
+  return [...found];
 }
 
-/** After a resize the files picked may be too small or too large: each is picked again when next asked. */
-export function markSlidePreloadsStale(): void {
-  for (const preload of preloads.values()) preload.stale = true;
-}
+const savingData = (): boolean =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
-/** Drops every preload, so their bytes can go once the slideshow has closed. */
-export function clearSlidePreloads(): void {
-  preloads.clear();
+/**
+ * Preloads the photo on show, then its neighbours once it is in, then (unless the browser asks to save data)
+ * the rest of the album. It follows the store, not renders, so preloads start in the task of the key press.
+ */
+export function useSlidePreloads(photos: readonly Photo[]): void {
+  useEffect(() => {
+    let stopped = false;
+    let currentIn = false;
+    let readAhead: number | undefined;
+    let resized = 0;
+    const index = () => wrapIndex(useSlideshowStore.getState().index, photos.length);
+    const readTheRest = async () => {
+      for (const photo of nearest(photos, index(), photos.length)) {
+        if (stopped) return;
+        await preloadSlide(photo);
+        if (entryFor(photo).file.state === 'failed') return; // offline, most likely: the rest wait their turn
+      }
+    };
+    const preloadAround = () => {
+      const photo = photos[index()];
+      if (!photo || stopped) return;
+      const current = preloadSlide(photo, true);
+      if (!currentIn) {
+        // The photo on show gets the bandwidth first.
+        void current.then(() => {
+          currentIn = true;
+          preloadAround();
+        });
+        return;
+      }
+      const neighbours = Promise.all(nearest(photos, index(), NEIGHBOURS).map((neighbour) => preloadSlide(neighbour)));
+      if (readAhead !== undefined || savingData()) return;
+      readAhead = 0;
+      void neighbours.then(() => {
+        if (!stopped) readAhead = window.setTimeout(() => void readTheRest(), READ_AHEAD_AFTER_MS);
+      });
+    };
+    const onResize = () => {
+      window.clearTimeout(resized);
+      resized = window.setTimeout(() => {
+        for (const entry of preloads.values()) entry.stale = true;
+        preloadAround();
+      }, RESIZE_SETTLE_MS);
+    };
+    preloadAround();
+    const unsubscribe = useSlideshowStore.subscribe((state, previous) => {
+      if (state.index !== previous.index) preloadAround();
+    });
+    window.addEventListener('resize', onResize);
+    return () => {
+      stopped = true;
+      unsubscribe();
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(resized);
+      window.clearTimeout(readAhead);
+      preloads.clear(); // their bytes can go with the slideshow
+    };
+  }, [photos]);
 }
