@@ -2,7 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { openLinkedPhoto } from './app/gallery/photo-link';
-import { prerenderedOrder } from './app/gallery/prerendered-order';
+import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { createRoot, hydrateRoot } from './app/shell/react-dom/client';
 import { AppRoutes } from './app/shell/router';

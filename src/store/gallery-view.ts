@@ -2,11 +2,11 @@
 // string, exactly as the spec stores it, so a returning visitor's choice is honoured.
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
+import { GALLERY_VIEW_KEY } from '../lib/page-names';
 import { readStorage, removeStorage, writeStorage } from './safe-storage';
 
 export const GALLERY_VIEWS = ['cards', 'slideshow'] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];
-export const GALLERY_VIEW_KEY = 'galleryView';
 export const DEFAULT_GALLERY_VIEW: GalleryView = 'cards';
 
 export function isGalleryView(value: unknown): value is GalleryView {

@@ -2,7 +2,8 @@
 // The build's prerender of the home page: what index.html carries before any JavaScript runs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { injectPrerender, TEMPLATE_ID } from '../../scripts/prerender';
+import { compileScript, injectPrerender } from '../../scripts/prerender';
+import { PRERENDERED_ID as TEMPLATE_ID } from '../../src/lib/page-names';
 import { PHOTOS } from '../../src/lib/photos';
 import { render } from '../../src/prerender';
 
@@ -29,14 +30,16 @@ describe('render', () => {
 });
 
 describe('injectPrerender', () => {
-  it('puts the markup in an inert template beside the empty #root, for index.html to move in', () => {
-    expect(injectPrerender('<body><div id="root"></div><script></script></body>', '<p>hi</p>')).toBe(
-      `<body><div id="root"></div><template id="${TEMPLATE_ID}"><p>hi</p></template><script></script></body>`,
+  it('puts the markup in an inert template beside the empty #root, and the script that shows it after', () => {
+    expect(
+      injectPrerender('<body><div id="root"></div><script src="/m.js"></script></body>', '<p>hi</p>', 'go()'),
+    ).toBe(
+      `<body><div id="root"></div><template id="${TEMPLATE_ID}"><p>hi</p></template><script>go()</script><script src="/m.js"></script></body>`,
     );
   });
 
-  it("names the template index.html's inline script moves in", () => {
-    expect(readFileSync('index.html', 'utf8')).toContain(`document.getElementById('${TEMPLATE_ID}')`);
+  it('leaves index.html no hand-kept inline script', () => {
+    expect(readFileSync('index.html', 'utf8')).not.toMatch(/<script>/);
   });
 
   it.each([
@@ -44,6 +47,15 @@ describe('injectPrerender', () => {
     ['a #root with content', '<div id="root"><p></p></div>'],
     ['two of them', '<div id="root"></div><div id="root"></div>'],
   ])('refuses a page with %s', (_, page) => {
-    expect(() => injectPrerender(page, '<p>hi</p>')).toThrow(/exactly one/);
+    expect(() => injectPrerender(page, '<p>hi</p>', '')).toThrow(/exactly one/);
+  });
+});
+
+describe('compileScript', () => {
+  it('makes src/pre-paint.ts one classic script with the shuffle in it and no module syntax', async () => {
+    const script = await compileScript('src/pre-paint.ts');
+    expect(script).toContain(TEMPLATE_ID);
+    expect(script).toContain('Math.random');
+    expect(script).not.toMatch(/^\s*(import|export)\b/m);
   });
 });

@@ -6,7 +6,7 @@ import type { Photo } from '../../lib/photos';
 import { useSlideshowStore } from '../../store/slideshow';
 import { cardsTitle, usePageTitle } from '../shell/page-title';
 import { paths } from '../shell/paths';
-import { LazySlideshow, prefetchSlideshowWhenIdle } from '../slideshow/slideshow-lazy';
+import { LazySlideshow, prefetchSlideshowWhenIdle } from '../slideshow/lazy';
 import { Cards } from './cards';
 import { usePhotoParam } from './photo-link';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';

@@ -1,12 +1,12 @@
 // `?photo=<id>` on the home page: a link straight to one photo in the slideshow. Read once before the
 // first render (so the saved view never flashes first), then kept in step with the slide on show.
 import { useEffect } from 'react';
+import { PHOTO_PARAM } from '../../lib/page-names';
 import type { Photo } from '../../lib/photos';
 import { setGalleryView } from '../../store/gallery-view';
 import { useSlideshowStore } from '../../store/slideshow';
 import { paths } from '../shell/paths';
 
-const PHOTO_PARAM = 'photo';
 /** Chrome throttles the History API past about 100 calls in 10 s; a held key flips 30 times a second. */
 export const PHOTO_PARAM_DELAY_MS = 200;
 

@@ -1,7 +1,54 @@
-// The order the page was painted in: the build prerenders the cards and the pre-paint script shuffles them,
-// so the app adopts exactly what is on screen. Null when they are not there (another route, the slideshow).
+// The home page the build prerenders: before the first paint, shuffled into the page on a visit that opens on
+// the cards (or dropped unseen); then read back by the app, which adopts exactly the order on screen.
+import { GALLERY_VIEW_KEY, PHOTO_PARAM, PRERENDERED_ID } from '../../lib/page-names';
 import type { Photo } from '../../lib/photos';
+import { shuffle } from '../../lib/shuffle';
+import { paths } from '../shell/paths';
 
+/** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
+const PRELOADED_CARDS = 6;
+
+/** Runs from an inline script before the first paint (src/pre-paint.ts, compiled by the build). */
+export function showPrerendered(): void {
+  const template = document.getElementById(PRERENDERED_ID);
+  const root = document.getElementById('root');
+  if (!(template instanceof HTMLTemplateElement) || !root) return;
+  template.remove();
+  if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
+  const page = template.content;
+  const grid = page.querySelector('.card-grid');
+  if (grid) grid.append(...shuffle([...grid.children]));
+  page.querySelectorAll('.card-grid > li').forEach((card, index) => {
+    const avif = index < PRELOADED_CARDS && card.querySelector('source[type="image/avif"]');
+    if (!avif) return;
+    // The <source>'s own srcset and sizes, so the preload picks the very file the card will show.
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'image';
+    preload.type = 'image/avif';
+    preload.fetchPriority = 'high';
+    preload.imageSrcset = avif.getAttribute('srcset') ?? '';
+    preload.imageSizes = avif.getAttribute('sizes') ?? '';
+    document.head.append(preload);
+  });
+  root.append(page);
+}
+
+function opensOnCards(): boolean {
+  let view: string | null = null;
+  try {
+    view = localStorage.getItem(GALLERY_VIEW_KEY);
+  } catch {
+    // Blocked storage: the default view, cards.
+  }
+  return (
+    location.pathname === paths.gallery &&
+    view !== 'slideshow' &&
+    !new URLSearchParams(location.search).has(PHOTO_PARAM)
+  );
+}
+
+/** The photos in the order the prerendered cards are in, or null when they are not on the page. */
 export function prerenderedOrder(photos: readonly Photo[], root: ParentNode): Photo[] | null {
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const order: Photo[] = [];

@@ -1,0 +1,9 @@
+// Names the page shares with the visitor's browser, its links and the build: the app uses them, and so does the
+// pre-paint script, which runs before the app and must not pull in its code.
+
+/** localStorage key of the saved gallery view (the spec's). */
+export const GALLERY_VIEW_KEY = 'galleryView';
+/** `?photo=<id>`: a link to one photo in the slideshow. */
+export const PHOTO_PARAM = 'photo';
+/** The <template> the build prerenders the home page into. */
+export const PRERENDERED_ID = 'prerendered-home';

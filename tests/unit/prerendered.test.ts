@@ -1,0 +1,83 @@
+// The prerendered home page before the first paint (showPrerendered) and read back by the app (prerenderedOrder).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { prerenderedOrder, showPrerendered } from '../../src/app/gallery/prerendered';
+import { GALLERY_VIEW_KEY, PRERENDERED_ID } from '../../src/lib/page-names';
+import { PHOTOS } from '../../src/lib/photos';
+
+const ids = PHOTOS.map((photo) => photo.id);
+const cardsHtml = (list: readonly string[]) =>
+  `<ul class="card-grid">${list
+    .map(
+      (id) =>
+        `<li class="card" data-photo="${id}"><picture><source type="image/avif" srcset="/${id}-360.avif 360w" sizes="max(9.5rem, 1.5 * min(240px, 25vw))"></picture></li>`,
+    )
+    .join('')}</ul>`;
+
+function page(list: readonly string[]): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = cardsHtml(list);
+  return root;
+}
+
+describe('showPrerendered', () => {
+  const load = () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root"></div><template id="${PRERENDERED_ID}">${cardsHtml(ids)}</template>`;
+  };
+  beforeEach(() => {
+    load();
+    window.history.replaceState(null, '', '/');
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  const shown = () => [...document.querySelectorAll<HTMLElement>('#root .card')].map((card) => card.dataset.photo);
+
+  it('moves the page into #root, the cards shuffled, and drops the template', () => {
+    const orders = new Set<string>();
+    for (let visit = 0; visit < 4; visit++) {
+      load();
+      showPrerendered();
+      expect(shown().toSorted()).toEqual(ids.toSorted());
+      expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+      orders.add(shown().join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  it('preloads the first six cards at the srcset and sizes of their own AVIF source', () => {
+    showPrerendered();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(preloads.map((link) => /\/([\w-]+)-360/.exec(link.imageSrcset)?.[1])).toEqual(shown().slice(0, 6));
+    expect(preloads[0]?.imageSizes).toBe('max(9.5rem, 1.5 * min(240px, 25vw))');
+  });
+
+  it.each([
+    ['the saved view is the slideshow', () => window.localStorage.setItem(GALLERY_VIEW_KEY, 'slideshow')],
+    ['the address links to a photo', () => window.history.replaceState(null, '', '/?photo=honey-bee')],
+    ['the route is not the home page', () => window.history.replaceState(null, '', '/espresso')],
+  ])('drops the page unseen when %s', (_, arrange) => {
+    arrange();
+    showPrerendered();
+    expect(shown()).toEqual([]);
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+});
+
+describe('prerenderedOrder', () => {
+  it('is the order the cards are in', () => {
+    const shuffled = [...ids].reverse();
+    expect(prerenderedOrder(PHOTOS, page(shuffled))?.map((photo) => photo.id)).toEqual(shuffled);
+  });
+
+  it.each([
+    ['no cards', page([])],
+    ['a card missing', page(ids.slice(1))],
+    ['a card twice', page([...ids.slice(1), ids[1] ?? ''])],
+    ['an unknown photo', page([...ids.slice(1), 'nope'])],
+  ])('is null with %s, so the app shuffles for itself', (_, root) => {
+    expect(prerenderedOrder(PHOTOS, root)).toBeNull();
+  });
+});
