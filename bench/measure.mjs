@@ -4,6 +4,9 @@
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 // Throughputs are in bytes per second: 1.6 Mbit/s down, 750 kbit/s up.
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+// For every browser the bench launches: Playwright's own handlers would exit on Ctrl-C before run.mjs has
+// removed its temporary worktree. Its exit handler still kills any browser left.
+export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
 
 /** Runs in the page before its own scripts: buffered observers for paint, LCP, CLS, long tasks, keydowns. */
 function installProbes(view) {
