@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { LEAVE_SIGNALS } from './measure.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -23,6 +24,7 @@ export async function runLighthouse(url) {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    ...LEAVE_SIGNALS,
   });
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -4,6 +4,9 @@
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 // Throughputs are in bytes per second: 1.6 Mbit/s down, 750 kbit/s up.
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+// For every browser the bench launches: Playwright's own handlers would exit on Ctrl-C before run.mjs has
+// removed its temporary worktree. Its exit handler still kills any browser left.
+export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
 
 /** Runs in the page before its own scripts: buffered observers for paint, LCP, CLS, long tasks, keydowns. */
 function installProbes(view) {
@@ -51,21 +54,20 @@ function installProbes(view) {
     },
     { durationThreshold: 16 },
   );
-  // The slideshow's "Image N / total" line, found by its text so markup changes do not break the bench.
+  // The slideshow's "Image N / total" line, found by its text alone so markup changes do not break the
+  // bench: the last match in document order is the innermost element that holds nothing else.
+  const pattern = /^Image (\d+) \/ (\d+)$/;
+  const textOf = (element) => element.textContent?.trim() ?? '';
   let caption = null;
   window.__benchCaption = () => {
-    const pattern = /^Image (\d+) \/ (\d+)$/;
-    if (!caption?.isConnected || !pattern.test(caption.textContent.trim())) {
-      caption = document.querySelector('.slide-caption');
-      if (!caption || !pattern.test(caption.textContent.trim())) {
-        caption = [...document.querySelectorAll('p, span, div, figcaption, output, h2')].find((element) =>
-          pattern.test(element.textContent.trim()),
-        );
-      }
-    }
-    const match = caption ? pattern.exec(caption.textContent.trim()) : null;
+    if (!caption?.isConnected || !pattern.test(textOf(caption)))
+      caption = [...document.body.querySelectorAll('*')].findLast((element) => pattern.test(textOf(element))) ?? null;
+    const match = caption ? pattern.exec(textOf(caption)) : null;
     return match ? { text: match[0], index: Number(match[1]), total: Number(match[2]) } : null;
   };
+  // The slide's picture: an <img> in the region named "Slideshow" (a <section> with a name is one).
+  window.__benchSlideshow = () =>
+    document.querySelector('[role="region"][aria-label="Slideshow"], section:not([role])[aria-label="Slideshow"]');
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -167,12 +169,11 @@ function armFlipWatch({ presses, want }) {
   window.__flip = state;
   let shown;
   window.__flipShown = new Promise((resolve) => (shown = resolve));
+  // The slide's <img> most in view, should the region ever hold more than one (a neighbour sliding away).
   const shownImage = () => {
-    const stage =
-      document.querySelector('.slide-stage') ?? document.querySelector('[aria-roledescription="carousel"]') ?? document;
     let best = null;
     let bestArea = 0;
-    for (const image of stage.querySelectorAll('img')) {
+    for (const image of window.__benchSlideshow()?.querySelectorAll('img') ?? []) {
       const box = image.getBoundingClientRect();
       const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
       const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
@@ -220,8 +221,12 @@ export async function measureFlipping(browser, proxy, { presses = 40, perSecond 
   try {
     await page.goto(proxy.url, { waitUntil: 'load', timeout: 60_000 });
     await waitQuiet(page, 2000, 60_000);
-    const start = await page.evaluate(() => window.__benchCaption());
+    const { start, region } = await page.evaluate(() => ({
+      start: window.__benchCaption(),
+      region: window.__benchSlideshow() !== null,
+    }));
     if (!start) throw new Error('flipping test: no "Image N / total" caption on the slideshow');
+    if (!region) throw new Error('flipping test: no region named "Slideshow" (role=region, aria-label) on the page');
     const want = `Image ${((start.index - 1 + presses) % start.total) + 1} / ${start.total}`;
     await page.evaluate(armFlipWatch, { presses, want });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });

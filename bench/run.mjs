@@ -1,24 +1,22 @@
-// `npm run bench`: the production build (dist/) against a naive baseline page, side by side, under phone
-// emulation in Debian's Chromium. Alternating rounds (project, baseline, project, ...), medians reported.
-// Prints a table and writes every figure to bench/results.json. See bench/README.md for what each means.
-// Flags: --rounds N (default 3), --lighthouse-runs N (default 1 per side), --presses N (default 40).
-import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+// `npm run bench`: builds side by side under phone emulation in Debian's Chromium, in alternating rounds,
+// medians printed as a table and every figure written to bench/results.json (bench/README.md: method).
+import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { startServer } from '../scripts/server.mjs';
-import { writeBaseline } from './baseline.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { firstScreenFigures, flipFigures, median } from './figures.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { measureFirstScreen, measureFlipping, NETWORK, PHONE } from './measure.mjs';
+import { LEAVE_SIGNALS, measureFirstScreen, measureFlipping, NETWORK, PHONE } from './measure.mjs';
+import { refSide, serveSide, SideError, workingTreeSide } from './sides.mjs';
 import { printTables, ROWS } from './table.mjs';
 
 const { values: flags } = parseArgs({
   options: {
+    before: { type: 'string', default: 'HEAD' },
     rounds: { type: 'string', default: '3' },
     'lighthouse-runs': { type: 'string', default: '1' },
     presses: { type: 'string', default: '40' },
@@ -27,92 +25,116 @@ const { values: flags } = parseArgs({
 const rounds = Math.max(1, Number(flags.rounds) || 3);
 const lighthouseRuns = Math.max(0, Number(flags['lighthouse-runs']) || 0);
 const presses = Math.max(1, Number(flags.presses) || 40);
-const root = new URL('..', import.meta.url).pathname;
-
-if (!existsSync(`${root}dist/index.html`))
-  throw new Error('No dist/index.html: run `vite build` first (npm run bench does)');
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 const began = Date.now();
 const elapsed = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
-const baselineRoot = await writeBaseline(`${root}public/photos`, `${root}node_modules/exifr/dist/full.esm.mjs`);
-const servers = {
-  project: await startServer({ root: `${root}dist` }),
-  baseline: await startServer({ root: baselineRoot }),
-};
-const proxies = {
-  project: await startCountingProxy(servers.project.url),
-  baseline: await startCountingProxy(servers.baseline.url),
-};
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
-// A script's size gzipped at level 9, read from the server behind the proxy (so not counted as traffic).
-const gzipCache = new Map();
-const gzipSizeFor = (side) => async (path) => {
-  const key = `${side}${path}`;
-  if (!gzipCache.has(key)) {
-    const response = await fetch(`${servers[side].url}${path}`, { headers: { 'accept-encoding': 'identity' } });
-    gzipCache.set(key, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
-  }
-  return gzipCache.get(key);
-};
+// Undone last first, once, whether the run ends, fails or is interrupted: the browser, the servers, then
+// the temporary worktree.
+const undo = [];
+const defer = (fn) => undo.push(fn);
+let cleaning;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    while (undo.length) await Promise.resolve(undo.pop()?.()).catch((error) => console.error('cleanup:', error));
+  })());
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping and cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
 
-const results = { project: [], baseline: [] };
-const lighthouse = { project: [], baseline: [] };
+/** Every round's figures and every Lighthouse run, by side label. */
+const results = {};
+const lighthouse = {};
+let sides = [];
+let chromiumVersion = null;
 try {
+  // The first side is the reference the table divides by; a side is a label and a dist folder.
+  sides = [await refSide(root, flags.before, defer), workingTreeSide(root)];
+  const served = [];
+  for (const side of sides) {
+    const server = await serveSide(side);
+    defer(() => server.close());
+    const proxy = await startCountingProxy(server.url);
+    defer(() => proxy.close());
+    served.push({ side, server, proxy });
+  }
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, ...LEAVE_SIGNALS });
+  defer(() => browser.close());
+  chromiumVersion = browser.version();
+
+  // A script's size gzipped at level 9, read from the server behind the proxy (so not counted as traffic).
+  const gzipCache = new Map();
+  const gzipSizeFor = (label, server) => async (path) => {
+    const key = `${label}${path}`;
+    if (!gzipCache.has(key)) {
+      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      gzipCache.set(key, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
+    }
+    return gzipCache.get(key);
+  };
+
+  for (const { side } of served) {
+    results[side.label] = [];
+    lighthouse[side.label] = [];
+  }
   for (let round = 1; round <= rounds; round += 1) {
-    for (const side of ['project', 'baseline']) {
-      const load = await measureFirstScreen(browser, proxies[side]);
-      const figures = await firstScreenFigures(load, gzipSizeFor(side));
-      if (side === 'project')
-        Object.assign(figures, flipFigures(await measureFlipping(browser, proxies.project, { presses }), presses));
-      results[side].push(figures);
-      const flip = side === 'project' ? `, flip ${figures.flipCaption ? 'right' : 'WRONG'} photo` : '';
+    for (const { side, server, proxy } of served) {
+      const load = await measureFirstScreen(browser, proxy);
+      const figures = await firstScreenFigures(load, gzipSizeFor(side.label, server));
+      Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { presses }), presses));
+      results[side.label].push(figures);
       const warning = load.quiet ? '' : ' (network never went quiet: capped)';
       console.log(
-        `[${elapsed()}] round ${round}/${rounds} ${side}: ${(figures.totalBytes / 1000).toFixed(0)} kB${flip}${warning}`,
+        `[${elapsed()}] round ${round}/${rounds} ${side.label}: ${(figures.totalBytes / 1000).toFixed(0)} kB, ` +
+          `flip ${figures.flipCaption ? 'right' : 'WRONG'} photo${warning}`,
       );
     }
   }
   for (let run = 1; run <= lighthouseRuns; run += 1) {
-    for (const side of ['project', 'baseline']) {
-      lighthouse[side].push(await runLighthouse(servers[side].url));
-      console.log(`[${elapsed()}] Lighthouse ${run}/${lighthouseRuns} ${side}: ${lighthouse[side].at(-1)?.score}`);
+    for (const { side, server } of served) {
+      lighthouse[side.label].push(await runLighthouse(server.url));
+      console.log(
+        `[${elapsed()}] Lighthouse ${run}/${lighthouseRuns} ${side.label}: ${lighthouse[side.label].at(-1)?.score}`,
+      );
     }
   }
-} finally {
-  await browser.close();
-  for (const side of ['project', 'baseline']) {
-    await proxies[side].close();
-    await servers[side].close();
+} catch (error) {
+  // Once interrupted, what fails next (a build or a page closed under it) is only the interruption.
+  if (!interrupted) {
+    if (!(error instanceof SideError)) throw error;
+    console.error(`\nbench: ${error.message}`);
   }
-  await rm(baselineRoot, { recursive: true, force: true });
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
 }
+if (process.exitCode) process.exit();
 
 const medians = {};
-for (const side of ['project', 'baseline']) {
-  medians[side] = {};
-  for (const { key } of ROWS) medians[side][key] = median(results[side].map((figures) => figures[key]));
-  medians[side].lighthouse = median(lighthouse[side].map((run) => run.score));
-  const right = results[side].filter((figures) => figures.flipCaption === true).length;
-  medians[side].flipCaption = side === 'project' ? `${right}/${results[side].length}` : null;
-  const photos = new Set(results[side].flatMap((figures) => Object.keys(figures.exifPerPhoto)));
-  medians[side].exifPerPhoto = Object.fromEntries(
+for (const { label } of sides) {
+  const rows = results[label] ?? [];
+  const entry = {};
+  for (const { key } of ROWS) entry[key] = median(rows.map((figures) => figures[key]));
+  entry.lighthouse = median((lighthouse[label] ?? []).map((run) => run.score));
+  entry.flipCaption = `${rows.filter((figures) => figures.flipCaption === true).length}/${rows.length}`;
+  const photos = new Set(rows.flatMap((figures) => Object.keys(figures.exifPerPhoto)));
+  entry.exifPerPhoto = Object.fromEntries(
     [...photos].sort().map((id) => [
       id,
       {
-        bytes: median(results[side].map((figures) => figures.exifPerPhoto[id]?.bytes ?? 0)),
-        requests: median(results[side].map((figures) => figures.exifPerPhoto[id]?.requests ?? 0)),
+        bytes: median(rows.map((figures) => figures.exifPerPhoto[id]?.bytes ?? 0)),
+        requests: median(rows.map((figures) => figures.exifPerPhoto[id]?.requests ?? 0)),
       },
     ]),
   );
+  medians[label] = entry;
 }
 
-const chromiumVersion = await (async () => {
-  const probe = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-  const version = probe.version();
-  await probe.close();
-  return version;
-})();
 const report = {
   date: new Date().toISOString(),
   machine: {
@@ -122,6 +144,7 @@ const report = {
     node: process.version,
     chromium: chromiumVersion,
   },
+  sides: sides.map(({ label, source }) => ({ label, source })),
   settings: {
     rounds,
     lighthouseRuns,
@@ -137,7 +160,8 @@ const report = {
   durationSeconds: Math.round((Date.now() - began) / 1000),
 };
 await writeFile(`${root}bench/results.json`, `${JSON.stringify(report, null, 2)}\n`);
-printTables(medians);
+console.log(`\n${sides.map(({ label, source }) => `${label}: ${source}`).join('\n')}`);
+printTables(sides, medians);
 console.log(
-  `\n${rounds} rounds each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
+  `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
 );

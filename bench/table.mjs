@@ -1,16 +1,18 @@
-// The printed summary: one row per figure, project against baseline, with the ratio and the issue's target.
+// The printed summary: one row per figure with each side's median, and for every side after the first
+// (the reference): its ratio to the reference, the issue's target met or not, and within 1.1x or not.
 
 const kB = (bytes) => (bytes === null ? '—' : `${(bytes / 1000).toFixed(1)} kB`);
 const ms = (value) => (value === null ? '—' : `${Math.round(value)} ms`);
 const plain = (digits) => (value) => (value === null ? '—' : value.toFixed(digits));
 
-// `better` says which way is good, so the ratio always reads "times better than the baseline".
+// `better` says which way is good; `within` marks the figures steady enough for "within 1.1x of before".
 export const ROWS = [
   {
     key: 'imageBytes',
     label: 'First screen: images',
     format: kB,
     better: 'lower',
+    within: true,
     target: '≤ 150 kB',
     met: (v) => v <= 150_000,
   },
@@ -19,17 +21,19 @@ export const ROWS = [
     label: 'First screen: EXIF reads',
     format: kB,
     better: 'lower',
+    within: true,
     target: '≤ 160 kB',
     met: (v) => v <= 160_000,
   },
-  { key: 'exifRequests', label: 'First screen: EXIF requests', format: plain(0), better: 'lower' },
-  { key: 'jsBytes', label: 'First screen: JS (wire)', format: kB, better: 'lower' },
-  { key: 'cssBytes', label: 'First screen: CSS (wire)', format: kB, better: 'lower' },
+  { key: 'exifRequests', label: 'First screen: EXIF requests', format: plain(0), better: 'lower', within: true },
+  { key: 'jsBytes', label: 'First screen: JS (wire)', format: kB, better: 'lower', within: true },
+  { key: 'cssBytes', label: 'First screen: CSS (wire)', format: kB, better: 'lower', within: true },
   {
     key: 'totalBytes',
     label: 'Whole first load',
     format: kB,
     better: 'lower',
+    within: true,
     target: '≤ 400 kB',
     met: (v) => v <= 400_000,
   },
@@ -38,12 +42,13 @@ export const ROWS = [
     label: 'JS on the critical path (gzip)',
     format: kB,
     better: 'lower',
+    within: true,
     target: '≤ 100 kB',
     met: (v) => v <= 100_000,
   },
-  { key: 'fcp', label: 'FCP', format: ms, better: 'lower' },
-  { key: 'lcp', label: 'LCP', format: ms, better: 'lower', target: '≤ 2000 ms', met: (v) => v <= 2000 },
-  { key: 'lcpLoaded', label: 'LCP image loaded (before its stagger delay)', format: ms, better: 'lower' },
+  { key: 'fcp', label: 'FCP', format: ms, better: 'lower', within: true },
+  { key: 'lcp', label: 'LCP', format: ms, better: 'lower', within: true, target: '≤ 2000 ms', met: (v) => v <= 2000 },
+  { key: 'lcpLoaded', label: 'LCP image loaded (before its stagger delay)', format: ms, better: 'lower', within: true },
   { key: 'cls', label: 'CLS', format: plain(3), better: 'lower', target: '0.00', met: (v) => v < 0.005 },
   {
     key: 'tbt',
@@ -74,6 +79,7 @@ export const ROWS = [
     label: 'Lighthouse mobile performance',
     format: plain(2),
     better: 'higher',
+    within: true,
     target: '≥ 0.98',
     met: (v) => v >= 0.98,
   },
@@ -89,6 +95,7 @@ export const ROWS = [
     label: 'Flip: keydown Event Timing p95',
     format: ms,
     better: 'lower',
+    within: true,
     target: '≤ 50 ms',
     met: (v) => v <= 50,
   },
@@ -97,16 +104,28 @@ export const ROWS = [
     label: 'Flip: last press to right image shown',
     format: ms,
     better: 'lower',
+    within: true,
     target: '≤ 100 ms',
     met: (v) => v <= 100,
   },
 ];
 
-function ratio(row, project, baseline) {
-  if (!row.better || typeof project !== 'number' || typeof baseline !== 'number') return 'n/a';
-  const [top, bottom] = row.better === 'lower' ? [baseline, project] : [project, baseline];
-  if (bottom === 0) return top === 0 ? '1.0×' : '∞';
-  return `${(top / bottom).toFixed(1)}×`;
+const WITHIN = 1.1;
+
+/** `value / reference` as printed; both 0 reads 1. */
+function ratioOf(value, reference) {
+  if (typeof value !== 'number' || typeof reference !== 'number') return null;
+  if (reference === 0) return value === 0 ? 1 : Infinity;
+  return value / reference;
+}
+
+const formatRatio = (ratio) => (ratio === null ? '—' : ratio === Infinity ? '∞' : `${ratio.toFixed(2)}×`);
+
+/** Within 1.1x of the reference, the good way: at most 1.1x for "lower", at least 1/1.1 for "higher". */
+function withinCell(row, ratio) {
+  if (!row.within) return '';
+  if (ratio === null) return 'no data';
+  return (row.better === 'higher' ? ratio >= 1 / WITHIN : ratio <= WITHIN) ? 'yes' : 'NO';
 }
 
 function printTable(header, rows) {
@@ -119,30 +138,56 @@ function printTable(header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
-export function printTables(medians) {
-  const { project, baseline } = medians;
+/**
+ * Prints the figures table and the EXIF-per-photo table. `sides` in column order: the first is the
+ * reference every ratio divides by; the targets judge each later side.
+ * @param {Array<{ label: string }>} sides
+ * @param {Record<string, Record<string, unknown>>} medians by side label
+ */
+export function printTables(sides, medians) {
+  const [reference, ...others] = sides;
+  if (!reference) return;
+  const tag = (title, side) => (others.length > 1 ? `${title} (${side.label})` : title);
+  const judged = others.map((side) => side.label).join(', ');
   console.log(
-    '\nMedians. Ratio = how many times better the project is: baseline/project (project/baseline for the score).\n',
+    `\nMedians. Ratios divide by ${reference.label}: below 1 is better, except for the Lighthouse score. ` +
+      `"met?" and "within" judge ${judged}.\n`,
   );
   printTable(
-    ['metric', 'project', 'baseline', 'ratio', 'target', 'met?'],
+    [
+      'metric',
+      ...sides.map((side) => side.label),
+      ...others.map((side) => `${side.label}/${reference.label}`),
+      'target',
+      ...others.map((side) => tag('met?', side)),
+      ...others.map((side) => tag(`within ${WITHIN}× of ${reference.label}?`, side)),
+    ],
     ROWS.map((row) => {
-      const mine = project[row.key] ?? null;
-      const theirs = baseline[row.key] ?? null;
-      const met = !row.met ? '' : mine === null ? 'no data' : row.met(mine) ? 'yes' : 'NO';
-      return [row.label, row.format(mine), row.format(theirs), ratio(row, mine, theirs), row.target ?? '', met];
+      const valueOf = (side) => medians[side.label]?.[row.key] ?? null;
+      const ratios = others.map((side) => (row.better ? ratioOf(valueOf(side), valueOf(reference)) : null));
+      const met = others.map((side) => {
+        const value = valueOf(side);
+        return !row.met ? '' : value === null ? 'no data' : row.met(value) ? 'yes' : 'NO';
+      });
+      return [
+        row.label,
+        ...sides.map((side) => row.format(valueOf(side))),
+        ...ratios.map((ratio) => (row.better ? formatRatio(ratio) : 'n/a')),
+        row.target ?? '',
+        ...met,
+        ...ratios.map((ratio) => withinCell(row, ratio)),
+      ];
     }),
   );
+
   console.log('\nEXIF reads per photo on the first screen (medians; bytes are response bodies).\n');
-  const photos = [...new Set([...Object.keys(project.exifPerPhoto), ...Object.keys(baseline.exifPerPhoto)])].sort();
+  const perPhoto = (side) => medians[side.label]?.exifPerPhoto ?? {};
+  const photos = [...new Set(sides.flatMap((side) => Object.keys(perPhoto(side))))].sort();
   printTable(
-    ['photo', 'project bytes', 'project requests', 'baseline bytes', 'baseline requests'],
+    ['photo', ...sides.flatMap((side) => [`${side.label} bytes`, `${side.label} requests`])],
     photos.map((id) => [
       id,
-      project.exifPerPhoto[id]?.bytes ?? 0,
-      project.exifPerPhoto[id]?.requests ?? 0,
-      baseline.exifPerPhoto[id]?.bytes ?? 0,
-      baseline.exifPerPhoto[id]?.requests ?? 0,
+      ...sides.flatMap((side) => [perPhoto(side)[id]?.bytes ?? 0, perPhoto(side)[id]?.requests ?? 0]),
     ]),
   );
 }
