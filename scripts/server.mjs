@@ -1,10 +1,10 @@
 // The production server: sirv serves `dist` (precompressed .br/.gz, Range, ETag) inside a small node:http
 // server that adds the headers of scripts/headers.mjs and answers the app's routes with index.html.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
-import { APP_FALLBACK, headersFor, sourceToRegExp } from './headers.mjs';
+import { APP_FALLBACK, headerRules, headersFor, sourceToRegExp } from './headers.mjs';
 
 // sirv labels text without a charset; the credits hold photographers' names beyond ASCII.
 const TEXT_TYPES = {
@@ -37,7 +37,10 @@ function notFound(res) {
  */
 export async function startServer({ root = 'dist', port = 0, host } = {}) {
   const dir = resolve(root);
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${join(dir, 'index.html')} is missing: run vite build`);
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`${index} is missing: run vite build`);
+  // The CSP hashes the inline scripts of the page as built, which the build may write itself.
+  const rules = headerRules(readFileSync(index, 'utf8'));
   // sirv reads the file list once, at start: the build must be complete by now.
   const files = sirv(dir, { etag: true, brotli: true, gzip: true });
   const isAppRoute = sourceToRegExp(APP_FALLBACK.source);
@@ -48,7 +51,7 @@ export async function startServer({ root = 'dist', port = 0, host } = {}) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const [key, value] of Object.entries(headersFor(pathname))) res.setHeader(key, value);
+    for (const [key, value] of Object.entries(headersFor(pathname, rules))) res.setHeader(key, value);
     const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
     if (type) res.setHeader('Content-Type', `${type}; charset=utf-8`);
 
