@@ -7,7 +7,7 @@ export interface HeaderRule {
 
 export interface VercelConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];
-  rewrites: { source: string; destination: string }[];
+  cleanUrls: boolean;
   [key: string]: unknown;
 }
 
@@ -17,7 +17,6 @@ export declare const IMMUTABLE: string;
 export declare const SHORT: string;
 export declare const REVALIDATE: string;
 export declare function headerRules(html: string): HeaderRule[];
-export declare const APP_FALLBACK: { source: string; destination: string };
 export declare function sourceToRegExp(source: string): RegExp;
 export declare function headersFor(
   pathname: string,

@@ -72,12 +72,6 @@ export function headerRules(html) {
 }
 
 /**
- * A path that matches no file is one of the app's routes (its router shows "Page not found" itself),
- * unless it is under the asset or photo folders or names a file (has a dot): then it is a real 404.
- */
-export const APP_FALLBACK = { source: '/((?!assets/|photos/)[^.]*)', destination: '/index.html' };
-
-/**
  * A RegExp for the subset of Vercel's path-to-regexp `source` syntax used above: literal text, `(…)`
  * groups taken as regular expressions, and `:name(…)` parameters.
  */
@@ -135,7 +129,7 @@ export function vercelConfig(html) {
       source,
       headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
     })),
-    // Vercel rewrites only paths that match no file, as the local server does.
-    rewrites: [APP_FALLBACK],
+    // `/espresso` is served from espresso.html, as locally; a path with no file gets 404.html, status 404.
+    cleanUrls: true,
   };
 }
