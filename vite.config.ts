@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { slideshowChunkUrl } from './scripts/chunk-url.ts';
 import { photoPipeline } from './scripts/photos/vite-plugin.ts';
 import { prerender } from './scripts/prerender.ts';
+import { routePages } from './scripts/route-pages.ts';
 import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/shell/site.ts';
 
 /** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from site.ts, where the owner's name is set. */
@@ -25,6 +26,7 @@ export default defineConfig({
     photoPipeline(),
     slideshowChunkUrl(),
     prerender(),
+    routePages(),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
     // Images are compressed already; a file that would not shrink is left alone.
     compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt)$/, algorithms: ['brotliCompress', 'gzip'] }),

@@ -7,20 +7,19 @@ export interface HeaderRule {
 
 export interface VercelConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];
-  rewrites: { source: string; destination: string }[];
+  cleanUrls: boolean;
   [key: string]: unknown;
 }
 
 export declare function inlineScriptHashes(html: string): string[];
-export declare const CONTENT_SECURITY_POLICY: string;
+export declare function contentSecurityPolicy(html: string): string;
 export declare const IMMUTABLE: string;
 export declare const SHORT: string;
 export declare const REVALIDATE: string;
-export declare const HEADER_RULES: HeaderRule[];
-export declare const APP_FALLBACK: { source: string; destination: string };
+export declare function headerRules(html: string): HeaderRule[];
 export declare function sourceToRegExp(source: string): RegExp;
 export declare function headersFor(
   pathname: string,
-  rules?: readonly (HeaderRule | VercelConfig['headers'][number])[],
+  rules: readonly (HeaderRule | VercelConfig['headers'][number])[],
 ): HeaderMap;
-export declare function vercelConfig(): VercelConfig;
+export declare function vercelConfig(html: string): VercelConfig;

@@ -1,7 +1,6 @@
-// The response headers of the production site, declared once: `scripts/server.mjs` sends them and
-// `vercel.json` is written from them (`npm run vercel-json`), so local and hosted responses agree.
+// The response headers of the production site, declared once, as functions of the built HTML: the server
+// sends them and `vercel.json` is written from them (`npm run vercel-json`), so local and hosted agree.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 
 /** sha256 CSP sources of every classic inline <script> in an HTML page (ours: the theme and the prerender). */
 export function inlineScriptHashes(html) {
@@ -14,27 +13,27 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-const INDEX_HTML = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  // No unsafe-inline for scripts: only index.html's own inline scripts, by their hashes, run inline.
-  `script-src 'self' ${inlineScriptHashes(INDEX_HTML).join(' ')}`,
-  // React sets styles through the CSSOM, which CSP does not govern; no <style> or style="" is needed.
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "worker-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
+/** The policy for a site whose pages are `html`: its inline scripts run by their hashes, no others. */
+export function contentSecurityPolicy(html) {
+  return [
+    "default-src 'self'",
+    // No unsafe-inline for scripts: only the page's own inline scripts, by their hashes, run inline.
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`,
+    // React sets styles through the CSSOM, which CSP does not govern; no <style> or style="" is needed.
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "worker-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
 
 const SECURITY = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // Only features Chromium knows: an unknown one is logged as an error on every page load.
@@ -46,31 +45,31 @@ const SECURITY = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name does not change with their content: cached an hour, then revalidated by ETag. */
 export const SHORT = 'public, max-age=3600';
-/** index.html, under every route path: always revalidated, so a deploy shows at the next visit. */
+/** The HTML of every route, and every 404: always revalidated, so a deploy shows at the next visit. */
 export const REVALIDATE = 'no-cache';
 
 /**
- * Rules in Vercel's `headers` form. Every rule whose `source` matches the request path applies, in
- * order; a later rule overrides an earlier one's header of the same name (as on Vercel).
+ * Rules in Vercel's `headers` form, for a site whose pages are the built `html` (every route's page is a
+ * copy of it). Every rule whose `source` matches the request path applies, in order; a later rule
+ * overrides an earlier one's header of the same name (as on Vercel).
  */
-export const HEADER_RULES = [
-  { source: '/(.*)', headers: { ...SECURITY, 'Cache-Control': REVALIDATE } },
-  { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
-  { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
-  // Vite names every file under /assets/ by its content hash.
-  { source: '/assets/(.*)', headers: { 'Cache-Control': IMMUTABLE } },
-  // Photo derivatives: <id>-<width>.<8 hex content hash>.<format>.
-  {
-    source: '/photos/:file([a-z0-9-]+-\\d+\\.[0-9a-f]{8}\\.(?:avif|webp|jpg))',
-    headers: { 'Cache-Control': IMMUTABLE },
-  },
-];
-
-/**
- * A path that matches no file is one of the app's routes (its router shows "Page not found" itself),
- * unless it is under the asset or photo folders or names a file (has a dot): then it is a real 404.
- */
-export const APP_FALLBACK = { source: '/((?!assets/|photos/)[^.]*)', destination: '/index.html' };
+export function headerRules(html) {
+  return [
+    {
+      source: '/(.*)',
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(html), ...SECURITY, 'Cache-Control': REVALIDATE },
+    },
+    { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
+    { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
+    // Vite names every file under /assets/ by its content hash.
+    { source: '/assets/(.*)', headers: { 'Cache-Control': IMMUTABLE } },
+    // Photo derivatives: <id>-<width>.<8 hex content hash>.<format>.
+    {
+      source: '/photos/:file([a-z0-9-]+-\\d+\\.[0-9a-f]{8}\\.(?:avif|webp|jpg))',
+      headers: { 'Cache-Control': IMMUTABLE },
+    },
+  ];
+}
 
 /**
  * A RegExp for the subset of Vercel's path-to-regexp `source` syntax used above: literal text, `(…)`
@@ -107,7 +106,7 @@ export function sourceToRegExp(source) {
 }
 
 /** The headers the rules give a request path, later rules overriding earlier ones. */
-export function headersFor(pathname, rules = HEADER_RULES) {
+export function headersFor(pathname, rules) {
   const headers = {};
   for (const rule of rules) {
     if (!sourceToRegExp(rule.source).test(pathname)) continue;
@@ -119,18 +118,18 @@ export function headersFor(pathname, rules = HEADER_RULES) {
   return headers;
 }
 
-/** `vercel.json`, as written from the rules above. */
-export function vercelConfig() {
+/** `vercel.json`, as written from the rules above for the built `html`. */
+export function vercelConfig(html) {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     framework: 'vite',
     buildCommand: 'npm run build',
     outputDirectory: 'dist',
-    headers: HEADER_RULES.map(({ source, headers }) => ({
+    headers: headerRules(html).map(({ source, headers }) => ({
       source,
       headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
     })),
-    // Vercel rewrites only paths that match no file, as the local server does.
-    rewrites: [APP_FALLBACK],
+    // `/espresso` is served from espresso.html, as locally; a path with no file gets 404.html, status 404.
+    cleanUrls: true,
   };
 }

@@ -1,10 +1,10 @@
 // The production server: sirv serves `dist` (precompressed .br/.gz, Range, ETag) inside a small node:http
-// server that adds the headers of scripts/headers.mjs and answers the app's routes with index.html.
-import { existsSync } from 'node:fs';
+// server that adds the headers of scripts/headers.mjs and answers any path without a file with 404.html.
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
-import { APP_FALLBACK, headersFor, sourceToRegExp } from './headers.mjs';
+import { headerRules, headersFor, REVALIDATE } from './headers.mjs';
 
 // sirv labels text without a charset; the credits hold photographers' names beyond ASCII.
 const TEXT_TYPES = {
@@ -23,12 +23,32 @@ function isSimpleRange(range) {
   return match !== null && (match[2] === '' || Number(match[1]) <= Number(match[2]));
 }
 
-function notFound(res) {
+/** 404.html and its precompressed copies, read once; null for a site without one (the bench's baseline). */
+function readNotFoundPage(dir) {
+  const file = join(dir, '404.html');
+  if (!existsSync(file)) return null;
+  const copy = (suffix) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { identity: readFileSync(file), br: copy('.br'), gzip: copy('.gz') };
+}
+
+/** Status 404 with the site's not-found page, precompressed as the request allows. */
+function notFound(req, res, page) {
   res.statusCode = 404;
   // A missing file must not be cached as if it were a hashed asset.
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.end('Not found\n');
+  res.setHeader('Cache-Control', REVALIDATE);
+  if (page === null) {
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found\n');
+    return;
+  }
+  const accepted = req.headers['accept-encoding'] ?? '';
+  const encoding = page.br && /\bbr\b/.test(accepted) ? 'br' : page.gzip && /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const body = encoding === null ? page.identity : page[encoding];
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== null) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
 
 /**
@@ -37,10 +57,14 @@ function notFound(res) {
  */
 export async function startServer({ root = 'dist', port = 0, host } = {}) {
   const dir = resolve(root);
-  if (!existsSync(join(dir, 'index.html'))) throw new Error(`${join(dir, 'index.html')} is missing: run vite build`);
-  // sirv reads the file list once, at start: the build must be complete by now.
-  const files = sirv(dir, { etag: true, brotli: true, gzip: true });
-  const isAppRoute = sourceToRegExp(APP_FALLBACK.source);
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) throw new Error(`${index} is missing: run vite build`);
+  // The CSP hashes the inline scripts of the page as built, which the build may write itself.
+  const rules = headerRules(readFileSync(index, 'utf8'));
+  // sirv reads the file list once, at start: the build must be complete by now. A route path names its
+  // page without the extension (scripts/route-pages.ts writes one per route).
+  const files = sirv(dir, { etag: true, brotli: true, gzip: true, extensions: ['html'] });
+  const notFoundPage = readNotFoundPage(dir);
 
   const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -48,7 +72,7 @@ export async function startServer({ root = 'dist', port = 0, host } = {}) {
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const [key, value] of Object.entries(headersFor(pathname))) res.setHeader(key, value);
+    for (const [key, value] of Object.entries(headersFor(pathname, rules))) res.setHeader(key, value);
     const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
     if (type) res.setHeader('Content-Type', `${type}; charset=utf-8`);
 
@@ -60,12 +84,7 @@ export async function startServer({ root = 'dist', port = 0, host } = {}) {
       if (!isSimpleRange(range)) delete req.headers.range;
     }
 
-    files(req, res, () => {
-      if (!isAppRoute.test(pathname)) return notFound(res);
-      res.removeHeader('Content-Type');
-      req.url = '/index.html';
-      files(req, res, () => notFound(res));
-    });
+    files(req, res, () => notFound(req, res, notFoundPage));
   });
 
   await new Promise((resolveListen, reject) => {

@@ -70,9 +70,9 @@ test.describe('layout and routes', () => {
     await expect(page.getByRole('link', { name: OWNER_NAME })).toBeInViewport();
   });
 
-  test('shows a designed not-found screen for an unknown route, with a link home', async ({ page }) => {
+  test('answers an unknown route with 404 and a designed not-found screen, with a link home', async ({ page }) => {
     const { errors } = await collectPageErrors(page);
-    await page.goto('/nope');
+    expect((await page.goto('/nope'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     // Still inside the shared layout, with no nav item current.
@@ -85,8 +85,8 @@ test.describe('layout and routes', () => {
     await expect(cards(page)).toHaveCount(PHOTO_COUNT);
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 
-    // A nested unknown path below a real route gets the same screen.
-    await page.goto('/espresso/shots/42');
+    // A nested unknown path below a real route gets the same answer.
+    expect((await page.goto('/espresso/shots/42'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
     expect(errors).toEqual([]);

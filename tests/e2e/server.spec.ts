@@ -12,7 +12,6 @@ import {
   inlineScriptHashes,
   REVALIDATE,
   SHORT,
-  sourceToRegExp,
   vercelConfig,
   type VercelConfig,
 } from '../../scripts/headers.mjs';
@@ -21,6 +20,8 @@ import { collectPageErrors, expectCardDetails, TALL_VIEWPORT } from './support';
 
 const DIST = 'dist';
 const VERCEL = JSON.parse(readFileSync('vercel.json', 'utf8')) as VercelConfig;
+/** The page as built, whose inline scripts the CSP allows by their hashes. */
+const BUILT_HTML = (): string => readFileSync(join(DIST, 'index.html'), 'utf8');
 
 interface RawResponse {
   status: number;
@@ -48,6 +49,10 @@ function distFile(pattern: RegExp, folder = 'assets'): string {
   return `/${folder}/${name}`;
 }
 
+/** Paths no route matches: the app's router draws "Page not found" for them. */
+const UNKNOWN_ROUTES = ['/nope', '/some/unknown/page', '/espresso/shots/42'];
+const MISSING_FILES = ['/assets/nope.js', '/assets/nope', '/photos/nope.jpg', '/photos/nope', '/nope.txt'];
+
 const ENTRY_JS = (): string => distFile(/^index-[\w-]+\.js$/);
 const ENTRY_CSS = (): string => distFile(/^index-[\w-]+\.css$/);
 
@@ -60,24 +65,48 @@ test.afterAll(async () => {
 });
 
 test.describe('production server', () => {
-  for (const path of ['/', '/espresso', '/running', '/some/unknown/page']) {
-    test(`answers ${path} with the app's index.html, revalidated on every visit`, async () => {
+  for (const path of ['/', '/espresso', '/running']) {
+    test(`answers the route ${path} with the app's HTML, precompressed, revalidated on every visit`, async () => {
+      const html = readFileSync(join(DIST, 'index.html'));
       const response = await get(server.url, path);
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html;\s*charset=utf-8$/);
       expect(response.headers['cache-control']).toBe(REVALIDATE);
+      expect(response.body.equals(html)).toBe(true);
+      const brotli = await get(server.url, path, { 'Accept-Encoding': 'br' });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).equals(html)).toBe(true);
+    });
+  }
+
+  for (const path of [...UNKNOWN_ROUTES, ...MISSING_FILES]) {
+    test(`answers ${path}, which names nothing, with 404 and the app's HTML, which shows its not-found screen`, async () => {
+      const response = await get(server.url, path);
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html;\s*charset=utf-8$/);
+      // Not even under /assets/, whose files are cached for good: a missing file may exist after a deploy.
+      expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body.equals(readFileSync(join(DIST, 'index.html')))).toBe(true);
     });
   }
 
-  for (const path of ['/assets/nope.js', '/assets/nope', '/photos/nope.jpg', '/photos/nope', '/nope.txt']) {
-    test(`answers a missing file ${path} with a real 404`, async () => {
-      const response = await get(server.url, path);
-      expect(response.status).toBe(404);
-      expect(response.headers['content-type']).not.toContain('text/html');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    });
-  }
+  test('sends the not-found page precompressed as the browser asks, and no body to HEAD', async () => {
+    const html = readFileSync(join(DIST, 'index.html'));
+    const brotli = await get(server.url, '/nope', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.status).toBe(404);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(brotli.body).equals(html)).toBe(true);
+
+    const gzip = await get(server.url, '/nope', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(html)).toBe(true);
+
+    const head = await get(server.url, '/nope', {}, 'HEAD');
+    expect(head.status).toBe(404);
+    expect(head.headers['content-length']).toBe(String(html.length));
+    expect(head.body.length).toBe(0);
+  });
 
   test('answers a Range request on a photo with 206 and exactly those bytes, even when compression is offered', async () => {
     const file = readFileSync(join(DIST, 'photos', 'colorful-cups.jpg'));
@@ -163,13 +192,14 @@ test.describe('production server', () => {
   });
 });
 
-test.describe('photo derivatives', () => {
+test.describe('a server on another build', () => {
+  const FIXTURE_HTML = '<!doctype html><title>fixture</title><script>document.title = "built";</script>';
   let root = '';
   let fixture: RunningServer;
   test.beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'server-spec-'));
     mkdirSync(join(root, 'photos'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>fixture</title>');
+    writeFileSync(join(root, 'index.html'), FIXTURE_HTML);
     for (const name of ['dew-drop-640.0123abcd.avif', 'dew-drop-1280.89abcdef.webp', 'dew-drop-320.deadbeef.jpg']) {
       writeFileSync(join(root, 'photos', name), 'pixels');
     }
@@ -189,30 +219,45 @@ test.describe('photo derivatives', () => {
     }
     expect((await get(fixture.url, '/photos/dew-drop.jpg')).headers['cache-control']).toBe(SHORT);
   });
+
+  test('answers a missing path with a plain-text 404 when the build has no 404.html', async () => {
+    const response = await get(fixture.url, '/nope');
+    expect(response.status).toBe(404);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('allows the inline scripts of the index.html it serves, not those of the source index.html', async () => {
+    const csp = String((await get(fixture.url, '/')).headers['content-security-policy']);
+    const [fixtureHash] = inlineScriptHashes(FIXTURE_HTML);
+    expect(csp).toContain(`script-src 'self' ${String(fixtureHash)};`);
+    for (const hash of inlineScriptHashes(readFileSync('index.html', 'utf8'))) expect(csp).not.toContain(hash);
+  });
 });
 
 test.describe('security headers and vercel.json', () => {
   const declared = new Set(VERCEL.headers.flatMap((rule) => rule.headers.map(({ key }) => key.toLowerCase())));
 
-  test('vercel.json is written from scripts/headers.mjs (run `npm run vercel-json` after a change)', () => {
-    expect(VERCEL).toEqual(vercelConfig());
+  test('vercel.json is written from scripts/headers.mjs and the built index.html (run `npm run vercel-json`)', () => {
+    expect(VERCEL).toEqual(vercelConfig(BUILT_HTML()));
   });
 
   test('sends, for every kind of path, exactly the headers vercel.json declares for it', async () => {
-    const paths = [
-      '/',
-      '/espresso',
-      '/running',
-      '/index.html',
-      ENTRY_JS(),
-      ENTRY_CSS(),
-      '/photos/honey-bee.jpg',
-      '/photos/CREDITS.md',
-      '/favicon.svg',
+    const paths: [string, number][] = [
+      ['/', 200],
+      ['/espresso', 200],
+      ['/running', 200],
+      ['/index.html', 200],
+      [ENTRY_JS(), 200],
+      [ENTRY_CSS(), 200],
+      ['/photos/honey-bee.jpg', 200],
+      ['/photos/CREDITS.md', 200],
+      ['/favicon.svg', 200],
+      ...UNKNOWN_ROUTES.map((path): [string, number] => [path, 404]),
     ];
-    for (const path of paths) {
+    for (const [path, status] of paths) {
       const response = await get(server.url, path, { 'Accept-Encoding': 'br' });
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       const expected = Object.fromEntries(
         Object.entries(headersFor(path, VERCEL.headers)).map(([key, value]) => [key.toLowerCase(), value]),
       );
@@ -221,25 +266,22 @@ test.describe('security headers and vercel.json', () => {
     }
   });
 
-  test('rewrites the app’s routes to index.html on Vercel, and never the asset or photo folders', () => {
-    expect(VERCEL.rewrites).toHaveLength(1);
-    const [rewrite] = VERCEL.rewrites;
-    expect(rewrite?.destination).toBe('/index.html');
-    const matches = sourceToRegExp(rewrite?.source ?? '');
-    for (const path of ['/', '/espresso', '/running', '/some/unknown/page'])
-      expect(matches.test(path), path).toBe(true);
-    for (const path of ['/assets/nope.js', '/assets/nope', '/photos/nope.jpg', '/photos/nope', '/nope.txt']) {
-      expect(matches.test(path), path).toBe(false);
+  test('has Vercel serve each route from its page and 404.html, with 404, for any other path: no catch-all', () => {
+    // cleanUrls: `/espresso` is served from espresso.html; Vercel sends 404.html for a path with no file.
+    expect(VERCEL.cleanUrls).toBe(true);
+    expect(VERCEL).not.toHaveProperty('rewrites');
+    expect(VERCEL).not.toHaveProperty('routes');
+    const html = readFileSync(join(DIST, 'index.html'));
+    for (const file of ['espresso.html', 'running.html', '404.html']) {
+      expect(readFileSync(join(DIST, file)).equals(html), file).toBe(true);
     }
   });
 
   test('allows exactly the inline scripts of the built index.html (the pre-paint script), by their hashes, and no other', () => {
     const csp = headersFor('/', VERCEL.headers)['Content-Security-Policy'] ?? '';
     const scriptSrc = /(?:^|;\s*)script-src ([^;]+)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
-    const built = inlineScriptHashes(readFileSync(join(DIST, 'index.html'), 'utf8'));
-    const source = inlineScriptHashes(readFileSync('index.html', 'utf8'));
+    const built = inlineScriptHashes(BUILT_HTML());
     expect(built).toHaveLength(1);
-    expect(source).toEqual(built);
     expect(scriptSrc.sort()).toEqual(["'self'", ...built].sort());
     for (const directive of [
       "default-src 'self'",

@@ -3,10 +3,13 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
-import { CREDITS_URL, NAV_ITEMS, paths } from './paths';
+import { NAV_ITEMS, paths } from './paths';
 import { OWNER_NAME } from './site';
 import { ViewToggle } from '../gallery/view-toggle';
 import './layout.css';
+
+/** Shipped beside the photos, one line per photo (public/photos/CREDITS.md). */
+const CREDITS_URL = `${import.meta.env.BASE_URL}photos/CREDITS.md`;
 
 export function Layout() {
   const { pathname } = useLocation();

@@ -1,4 +1,5 @@
-// Every route path, in one place. All three show the same gallery (spec §2).
+// Every route path, in one place: the router draws them, and the build writes an HTML page for each
+// (scripts/route-pages.ts), so it loads in Node too. All three show the same gallery (spec §2).
 
 export const paths = {
   gallery: '/',
@@ -11,6 +12,3 @@ export const NAV_ITEMS = [
   { label: 'Espresso', to: paths.espresso },
   { label: 'Running', to: paths.running },
 ] as const;
-
-/** Shipped beside the photos, one line per photo (public/photos/CREDITS.md). */
-export const CREDITS_URL = `${import.meta.env.BASE_URL}photos/CREDITS.md`;
