@@ -227,11 +227,10 @@ test.describe('a server on another build', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  test('allows the inline scripts of the index.html it serves, not those of the source index.html', async () => {
+  test('allows the inline scripts of the index.html it serves', async () => {
     const csp = String((await get(fixture.url, '/')).headers['content-security-policy']);
     const [fixtureHash] = inlineScriptHashes(FIXTURE_HTML);
     expect(csp).toContain(`script-src 'self' ${String(fixtureHash)};`);
-    for (const hash of inlineScriptHashes(readFileSync('index.html', 'utf8'))) expect(csp).not.toContain(hash);
   });
 });
 
