@@ -4,7 +4,8 @@
 // fields the product shows. What goes: the rest of EXIF (GPS, serials, owner, artist, maker notes), XMP,
 // Photoshop/IPTC, comments and any other application segment.
 import { buildTiff, readExifFields, type ExifFields } from './exif-tiff.ts';
-import { concat, EXIF_HEADER, exifSegment, headerSegments, type JpegSegment } from '../../src/lib/jpeg.ts';
+import { concat, EXIF_HEADER, exifSegment } from './jpeg-writer.ts';
+import { headerSegments, type JpegSegment } from '../../src/lib/jpeg.ts';
 
 const APP0 = 0xe0;
 const APP1 = 0xe1;

@@ -1,10 +1,10 @@
 // Builds JPEG bytes in memory for the EXIF tests: a TIFF block with the three tags the product reads,
 // in either byte order, wrapped in an APP1 "Exif" segment between other header segments. The segment and
-// TIFF writers are the build's own (src/lib), so the tests and the photo stripper write the same bytes.
-import { concat, segment } from '../../../src/lib/jpeg';
+// TIFF writers are the build's own (scripts/photos), so the tests and the photo stripper write the same bytes.
+import { concat, segment } from '../../../scripts/photos/jpeg-writer';
 
 export { buildTiff, TAG, type ExifFields, type TiffOptions } from '../../../scripts/photos/exif-tiff';
-export { concat, EXIF_HEADER, exifSegment, segment } from '../../../src/lib/jpeg';
+export { concat, EXIF_HEADER, exifSegment, segment } from '../../../scripts/photos/jpeg-writer';
 
 export const JFIF = segment(0xe0, new Uint8Array([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
 const SOI = new Uint8Array([0xff, 0xd8]);
