@@ -4,10 +4,10 @@
 // fields the product shows. What goes: the rest of EXIF (GPS, serials, owner, artist, maker notes), XMP,
 // Photoshop/IPTC, comments and any other application segment.
 import { buildTiff, readExifFields, type ExifFields } from './exif-tiff.ts';
-import { concat, EXIF_HEADER, exifSegment, headerSegments, type JpegSegment } from '../../src/lib/jpeg.ts';
+import { concat, EXIF_HEADER, exifSegment } from './jpeg-writer.ts';
+import { APP1, headerSegments, SOS, type JpegSegment } from '../../src/lib/jpeg.ts';
 
 const APP0 = 0xe0;
-const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const COM = 0xfe;
@@ -50,9 +50,15 @@ function cameraFields(
   return { fields, littleEndian };
 }
 
-/** The JPEG with its metadata stripped as described above. Throws on a file that is not a whole JPEG. */
+/**
+ * The JPEG with its metadata stripped as described above; stray bytes between header segments are dropped,
+ * as a decoder skips them. Throws on a file that is not a whole JPEG.
+ */
 export function stripMetadata(bytes: Uint8Array): Uint8Array {
-  const { segments, scanStart } = headerSegments(bytes);
+  const { segments, stop } = headerSegments(bytes);
+  if (stop.kind === 'invalid') throw new Error(stop.reason);
+  if (stop.kind !== 'image' || stop.marker !== SOS) throw new Error('the file ends before its image data');
+  const scanStart = stop.start;
   const { fields, littleEndian } = cameraFields(bytes, segments);
   const kept = segments.filter((segment) => keeps(bytes, segment)).map(({ start, end }) => bytes.subarray(start, end));
   if (Object.keys(fields).length > 0) {

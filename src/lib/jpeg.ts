@@ -1,124 +1,76 @@
-// Walks a JPEG's header segments to find the EXIF (APP1) segment, over however many bytes are at hand.
-// Pure; runs in any realm. See https://www.media.mit.edu/pia/Research/deepview/exif.html for the layout.
+// The one JPEG header walker: one step at a time over whatever bytes of the file a caller holds, so a reader
+// that fetches by range can skip the segments it does not need. Pure; runs in any realm.
 
-export type ExifLocation =
-  /** The whole APP1 "Exif" segment, marker included, is `bytes[start, end)`. */
-  | { kind: 'found'; start: number; end: number }
-  /** The header ended (start of scan or end of image) without an EXIF segment. */
-  | { kind: 'absent' }
-  /** Bytes up to `until` are needed to go on; `exif` says whether they finish the EXIF segment. */
-  | { kind: 'need-more'; until: number; exif: boolean }
+export const SOI = 0xd8;
+export const EOI = 0xd9;
+export const SOS = 0xda;
+export const APP1 = 0xe1;
+const MARKER = 0xff;
+const TEM = 0x01;
+
+export type JpegStep =
+  /** A header segment, marker bytes included, is the file's `[start, end)`; the next marker is at `end` or later. */
+  | { kind: 'segment'; marker: number; start: number; end: number }
+  /** The file's bytes `[from, until)` are needed to go on; walk on from `from` (what lies before it is skipped). */
+  | { kind: 'need'; from: number; until: number }
+  /** The header is over: the image data begins with `marker` (SOS, or EOI in a file without a scan) at `start`. */
+  | { kind: 'image'; marker: number; start: number }
   | { kind: 'invalid'; reason: string };
 
-const MARKER = 0xff;
-const SOI = 0xd8;
-const EOI = 0xd9;
-const SOS = 0xda;
-const APP1 = 0xe1;
-const TEM = 0x01;
-const EXIF_ID = [0x45, 0x78, 0x69, 0x66, 0x00] as const; // "Exif\0"
+export type JpegSegment = Extract<JpegStep, { kind: 'segment' }>;
 
-/** Markers without a length field: TEM and the restart markers RST0–RST7. */
+/** Marker codes a decoder acts on; 0x02–0xBF are reserved, and 0x00 after 0xFF is a stuffed data byte. */
+function isMarker(code: number): boolean {
+  return code === TEM || (code >= 0xc0 && code < MARKER);
+}
+
+/** TEM and the restart markers RST0–RST7 have no length field. */
 function isStandalone(marker: number): boolean {
   return marker === TEM || (marker >= 0xd0 && marker <= 0xd7);
 }
 
-function isExifSegment(bytes: Uint8Array, payloadStart: number): boolean {
-  return EXIF_ID.every((byte, i) => bytes[payloadStart + i] === byte);
-}
-
-export function locateExif(bytes: Uint8Array): ExifLocation {
-  if (bytes.length < 2) return { kind: 'need-more', until: 2, exif: false };
-  if (bytes[0] !== MARKER || bytes[1] !== SOI) return { kind: 'invalid', reason: 'not a JPEG' };
-
-  let offset = 2;
-  for (;;) {
-    if (offset + 2 > bytes.length) return { kind: 'need-more', until: offset + 4, exif: false };
-    if (bytes[offset] !== MARKER) return { kind: 'invalid', reason: `no marker at byte ${offset}` };
-    const marker = bytes[offset + 1] as number;
-    if (marker === MARKER) {
-      offset += 1; // fill byte before a marker
-      continue;
-    }
-    if (marker === SOS || marker === EOI) return { kind: 'absent' };
-    if (isStandalone(marker)) {
-      offset += 2;
-      continue;
-    }
-
-    // Enough to read the length and, for APP1, the "Exif\0" identifier behind it.
-    const headerEnd = offset + 4 + (marker === APP1 ? EXIF_ID.length : 0);
-    if (headerEnd > bytes.length) return { kind: 'need-more', until: headerEnd, exif: false };
-    const length = ((bytes[offset + 2] as number) << 8) | (bytes[offset + 3] as number);
-    if (length < 2) return { kind: 'invalid', reason: `segment length ${length} at byte ${offset}` };
-    const end = offset + 2 + length;
-
-    if (marker === APP1 && isExifSegment(bytes, offset + 4)) {
-      return end > bytes.length ? { kind: 'need-more', until: end, exif: true } : { kind: 'found', start: offset, end };
-    }
-    offset = end;
-  }
-}
-
-/** One header segment: its marker and where it sits, marker bytes included, as `bytes[start, end)`. */
-export interface JpegSegment {
-  marker: number;
-  start: number;
-  end: number;
-}
-
 /**
- * Every segment from SOI up to the start of scan, and where the scan begins (its SOS marker). Everything
- * from `scanStart` on (SOS, entropy-coded data, later tables, EOI) is image data. Throws on a broken file.
+ * The step at `next` (0 for the start of the file, else the `end` of the last segment), given `bytes`, the
+ * file's bytes from offset `at`.
  */
-export function headerSegments(bytes: Uint8Array): { segments: JpegSegment[]; scanStart: number } {
-  if (bytes[0] !== MARKER || bytes[1] !== SOI) throw new Error('not a JPEG');
+export function jpegStep(bytes: Uint8Array, at: number, next: number): JpegStep {
+  const byte = (offset: number): number | undefined => (offset >= at ? bytes[offset - at] : undefined);
+  if (next < 2) {
+    if (byte(0) === undefined || byte(1) === undefined) return { kind: 'need', from: 0, until: 2 };
+    if (byte(0) !== MARKER || byte(1) !== SOI) return { kind: 'invalid', reason: 'not a JPEG' };
+    next = 2;
+  }
+
+  // Stray bytes, 0xFF fill bytes and stuffed 0xFF 0x00 pairs are skipped up to a real marker, as decoders do.
+  let offset = next;
+  let marker = byte(offset + 1);
+  while (byte(offset) !== MARKER || marker === undefined || !isMarker(marker)) {
+    if (byte(offset) === undefined || marker === undefined) return { kind: 'need', from: offset, until: offset + 2 };
+    offset += 1;
+    marker = byte(offset + 1);
+  }
+
+  if (marker === SOS || marker === EOI) return { kind: 'image', marker, start: offset };
+  if (marker === SOI) return { kind: 'invalid', reason: `a second SOI at byte ${offset}` };
+  if (isStandalone(marker)) return { kind: 'segment', marker, start: offset, end: offset + 2 };
+  const high = byte(offset + 2);
+  const low = byte(offset + 3);
+  if (high === undefined || low === undefined) return { kind: 'need', from: offset, until: offset + 4 };
+  const length = (high << 8) | low;
+  if (length < 2) return { kind: 'invalid', reason: `segment length ${length} at byte ${offset}` };
+  return { kind: 'segment', marker, start: offset, end: offset + 2 + length };
+}
+
+/** Walks a file held whole: its header segments, and the step that ended the walk (`need` means truncated). */
+export function headerSegments(bytes: Uint8Array): {
+  segments: JpegSegment[];
+  stop: Exclude<JpegStep, JpegSegment>;
+} {
   const segments: JpegSegment[] = [];
-  let offset = 2;
-  for (;;) {
-    if (offset + 4 > bytes.length) throw new Error('the file ends before its image data');
-    if (bytes[offset] !== MARKER) throw new Error(`no marker at byte ${offset}`);
-    const marker = bytes[offset + 1] as number;
-    if (marker === MARKER) {
-      offset += 1;
-      continue;
-    }
-    if (marker === SOS) return { segments, scanStart: offset };
-    if (marker === EOI) throw new Error('the file ends before its image data');
-    if (isStandalone(marker)) {
-      segments.push({ marker, start: offset, end: offset + 2 });
-      offset += 2;
-      continue;
-    }
-    const length = ((bytes[offset + 2] as number) << 8) | (bytes[offset + 3] as number);
-    const end = offset + 2 + length;
-    if (length < 2 || end > bytes.length) throw new Error(`segment length ${length} at byte ${offset}`);
-    segments.push({ marker, start: offset, end });
-    offset = end;
+  for (let next = 0; ;) {
+    const step = jpegStep(bytes, 0, next);
+    if (step.kind !== 'segment') return { segments, stop: step };
+    segments.push(step);
+    next = step.end;
   }
-}
-
-/** A header segment: marker, big-endian length (which counts itself), payload. */
-export function segment(marker: number, payload: Uint8Array): Uint8Array {
-  const bytes = new Uint8Array(4 + payload.length);
-  bytes.set([MARKER, marker, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]);
-  bytes.set(payload, 4);
-  return bytes;
-}
-
-export const EXIF_HEADER = new Uint8Array([...EXIF_ID, 0x00]); // "Exif\0\0"
-
-/** An APP1 "Exif" segment around a TIFF block. */
-export function exifSegment(tiff: Uint8Array): Uint8Array {
-  return segment(APP1, concat(EXIF_HEADER, tiff));
-}
-
-export function concat(...parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
 }

@@ -2,6 +2,7 @@
 // and JPEG bytes built in the test for the EXIF resilience cases.
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { APP1, headerSegments, type JpegSegment } from '../../src/lib/jpeg';
 
 export const OWNER_NAME = 'Alex Rivera';
 export const PHOTO_COUNT = 14;
@@ -158,23 +159,13 @@ const EXIF_ID = Buffer.from('Exif\0\0', 'latin1');
 
 /** The real photo with its APP1 "Exif" segment cut out: still a valid JPEG, with no EXIF at all. */
 export function withoutExif(jpeg: Buffer): Buffer {
-  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) throw new Error('not a JPEG');
-  const kept: Buffer[] = [jpeg.subarray(0, 2)];
-  let offset = 2;
-  let removed = 0;
-  for (;;) {
-    const marker = jpeg[offset + 1];
-    if (jpeg[offset] !== 0xff || marker === undefined) throw new Error(`no marker at byte ${offset}`);
-    if (marker === 0xda || marker === 0xd9) break; // start of scan: the header is over
-    const end = offset + 2 + jpeg.readUInt16BE(offset + 2);
-    const isExif = marker === 0xe1 && jpeg.subarray(offset + 4, offset + 10).equals(EXIF_ID);
-    if (isExif) removed += 1;
-    else kept.push(jpeg.subarray(offset, end));
-    offset = end;
-  }
-  if (removed === 0) throw new Error('the photo had no EXIF segment to remove');
-  kept.push(jpeg.subarray(offset));
-  return Buffer.concat(kept);
+  const { segments, stop } = headerSegments(jpeg);
+  if (stop.kind !== 'image') throw new Error(`not a whole JPEG: ${stop.kind}`);
+  const isExif = ({ marker, start }: JpegSegment) =>
+    marker === APP1 && jpeg.subarray(start + 4, start + 10).equals(EXIF_ID);
+  if (!segments.some(isExif)) throw new Error('the photo had no EXIF segment to remove');
+  const kept = segments.filter((segment) => !isExif(segment)).map(({ start, end }) => jpeg.subarray(start, end));
+  return Buffer.concat([jpeg.subarray(0, 2), ...kept, jpeg.subarray(stop.start)]);
 }
 
 /** A JPEG start, then an APP1 "Exif" segment whose TIFF header is garbage, then the end of the image. */

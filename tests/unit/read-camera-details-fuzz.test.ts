@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CAMERA_DETAIL_FIELDS } from '../../src/lib/camera-details';
+import { headerSegments } from '../../src/lib/jpeg';
 import { PHOTOS } from '../../src/lib/photos';
 import { readCameraDetails } from '../../src/worker/read-camera-details';
 import { rangeServer } from './support/range-server';
@@ -30,17 +31,10 @@ function prng(seed: number): () => number {
 type Random = () => number;
 const int = (random: Random, below: number): number => Math.floor(random() * below);
 
-/** Offsets of the 2-byte length field of each JPEG header segment, up to the start of scan. */
+/** Offsets of the 2-byte length field of each JPEG header segment the walker finds, up to the start of scan. */
 function segmentLengthOffsets(bytes: Uint8Array): number[] {
-  const offsets: number[] = [];
-  let offset = 2;
-  while (offset + 3 < bytes.length && bytes[offset] === 0xff) {
-    const marker = bytes[offset + 1] ?? 0;
-    if (marker === 0xda || marker === 0xd9) break;
-    offsets.push(offset + 2);
-    offset += 2 + (((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0));
-  }
-  return offsets;
+  const withLength = headerSegments(bytes).segments.filter(({ start, end }) => end - start > 2);
+  return withLength.map(({ start }) => start + 2);
 }
 
 /** Where mutations matter most: the header segments (markers, the TIFF block), then anywhere. */

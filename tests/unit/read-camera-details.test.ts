@@ -4,8 +4,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../src/lib/photos';
-import { FIRST_CHUNK_BYTES, readCameraDetails } from '../../src/worker/read-camera-details';
-import { buildJpeg, buildTiff, concat, EXIF_HEADER, exifSegment, JFIF, segment } from './support/jpeg-builder';
+import {
+  FIRST_CHUNK_BYTES,
+  MAX_READ_BYTES,
+  MAX_REQUESTS,
+  readCameraDetails,
+} from '../../src/worker/read-camera-details';
+import {
+  buildJpeg,
+  buildTiff,
+  concat,
+  EXIF_HEADER,
+  exifSegment,
+  iccSegments,
+  JFIF,
+  segment,
+} from './support/jpeg-builder';
 import { PHOTO_EXIF } from './support/photo-exif';
 import { rangeServer } from './support/range-server';
 import { stripMetadata } from '../../scripts/photos/strip-metadata';
@@ -48,12 +62,69 @@ describe('readCameraDetails', () => {
     expect(server.ranges).toEqual([`bytes=0-${FIRST_CHUNK_BYTES - 1}`, `bytes=${FIRST_CHUNK_BYTES}-${exifEnd - 1}`]);
   });
 
-  it('finds an EXIF segment behind other segments that fill the first chunk', async () => {
-    const file = buildJpeg(JFIF, segment(0xed, new Uint8Array(50_000)), exifSegment(buildTiff(FIELDS)));
+  it('finds an EXIF segment behind a segment that fills the first chunk, skipping that segment', async () => {
+    const skipped = segment(0xed, new Uint8Array(50_000));
+    const file = buildJpeg(JFIF, skipped, exifSegment(buildTiff(FIELDS)));
     const { server, result } = read(file);
     await expect(result).resolves.toEqual({ status: 'found', details: DETAILS });
-    // The first chunk, then up to the header after the skipped segment, then exactly the EXIF segment's rest.
-    expect(server.ranges).toHaveLength(3);
+    // The first chunk, then one chunk at the header after the skipped segment, which holds the small EXIF.
+    const exifStart = 2 + JFIF.length + skipped.length;
+    expect(server.ranges).toEqual([
+      `bytes=0-${FIRST_CHUNK_BYTES - 1}`,
+      `bytes=${exifStart}-${exifStart + FIRST_CHUNK_BYTES - 1}`,
+    ]);
+  });
+
+  it('reads an EXIF identifier that lies just past the first chunk, growing what it holds', async () => {
+    const exifStart = FIRST_CHUNK_BYTES - 4; // the marker and length are in the first chunk, "Exif" is not
+    const filler = segment(0xe2, new Uint8Array(exifStart - 2 - JFIF.length - 4));
+    const { server, result } = read(buildJpeg(JFIF, filler, exifSegment(buildTiff(FIELDS))));
+    await expect(result).resolves.toEqual({ status: 'found', details: DETAILS });
+    expect(server.ranges).toEqual([
+      `bytes=0-${FIRST_CHUNK_BYTES - 1}`,
+      `bytes=${FIRST_CHUNK_BYTES}-${exifStart + FIRST_CHUNK_BYTES - 1}`,
+    ]);
+  });
+
+  describe('on a wide-gamut export: an ICC profile in ten APP2 segments of about 60 KB', () => {
+    const icc = iccSegments(10, 60_000);
+    // The first chunk, then one small read at the header after each ICC segment.
+    const maxRequests = 1 + icc.length;
+
+    it('reports no EXIF as absent, after a few small reads that skip the profile', async () => {
+      const { server, result } = read(buildJpeg(JFIF, ...icc));
+      await expect(result).resolves.toEqual({ status: 'absent' });
+      expect(server.ranges.length).toBeLessThanOrEqual(maxRequests);
+      expect(server.bytesRead()).toBeLessThanOrEqual(maxRequests * FIRST_CHUNK_BYTES);
+    });
+
+    it('finds the EXIF segment behind the profile, still reading few bytes', async () => {
+      const exif = exifSegment(buildTiff(FIELDS, { padding: 2_000 }));
+      const { server, result } = read(buildJpeg(JFIF, ...icc, exif));
+      await expect(result).resolves.toEqual({ status: 'found', details: DETAILS });
+      expect(server.ranges.length).toBeLessThanOrEqual(maxRequests + 1);
+      expect(server.bytesRead()).toBeLessThanOrEqual(maxRequests * FIRST_CHUNK_BYTES + exif.length);
+    });
+
+    it('gives up with an error past its byte budget when the server ignores Range', async () => {
+      const { server, result } = read(buildJpeg(JFIF, ...icc), { ignoreRange: true });
+      await expect(result).resolves.toMatchObject({ status: 'error' });
+      // Each read starts again at byte 0; the last one may pass the budget by a segment and a chunk.
+      expect(server.bytesRead()).toBeLessThan(MAX_READ_BYTES + 2 * 65_536);
+    });
+  });
+
+  it('gives up with an error after a bounded number of requests on a header of many mid-sized segments', async () => {
+    const many = Array.from({ length: 2 * MAX_REQUESTS }, () => segment(0xe3, new Uint8Array(1_000)));
+    const { server, result } = read(buildJpeg(JFIF, ...many));
+    await expect(result).resolves.toMatchObject({ status: 'error' });
+    expect(server.ranges).toHaveLength(MAX_REQUESTS);
+  });
+
+  it('walks over stray bytes between header segments', async () => {
+    const stray = new Uint8Array(40).fill(0x13);
+    const { result } = read(buildJpeg(JFIF, stray, exifSegment(buildTiff(FIELDS))));
+    await expect(result).resolves.toEqual({ status: 'found', details: DETAILS });
   });
 
   it('reports a JPEG without EXIF as absent, after one request', async () => {
