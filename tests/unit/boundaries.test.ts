@@ -46,5 +46,5 @@ describe('import boundaries', () => {
     };
     const [, options] = boundaries[0]?.rules?.['no-restricted-imports'] as unknown[];
     expect(config.rules['no-restricted-imports']).toEqual([2, options]);
-  });
+  }, 30_000); // loads the whole lint config, typescript-eslint included: seconds on a busy machine
 });

@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ExifClient from '../../src/worker/exif.client';
-import { Slideshow } from '../../src/app/slideshow/slideshow';
-import { imageSourceFor, PHOTOS, type Photo } from '../../src/lib/photos';
-import { useSlideshowStore } from '../../src/store/slideshow';
+import type * as ExifClient from '../../../../src/worker/exif.client';
+import { Slideshow } from '../../../../src/app/slideshow/slideshow';
+import { imageSourceFor, PHOTOS, type Photo } from '../../../../src/lib/photos';
+import { useSlideshowStore } from '../../../../src/store/slideshow';
 
-vi.mock('../../src/worker/exif.client', async (importOriginal) => ({
+vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({
   ...(await importOriginal<typeof ExifClient>()),
-  readCameraDetails: (await import('./support/fake-exif-client')).fakeRead,
+  readCameraDetails: (await import('../../support/fake-exif-client')).fakeRead,
 }));
 
 const byId = (id: string): Photo => {

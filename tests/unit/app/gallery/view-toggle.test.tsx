@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ViewToggle } from '../../src/app/gallery/view-toggle';
-import { useGalleryViewStore } from '../../src/store/gallery-view';
+import { ViewToggle } from '../../../../src/app/gallery/view-toggle';
+import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyStartTheme, THEME_STORAGE_KEY } from '../../src/app/shell/theme';
+import { applyStartTheme, THEME_STORAGE_KEY } from '../../../../src/app/shell/theme';
 
 const root = () => document.documentElement;
 

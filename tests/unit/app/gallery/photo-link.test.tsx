@@ -1,10 +1,16 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardsTitle, slidesTitle, usePageTitle } from '../../src/app/shell/page-title';
-import { openLinkedPhoto, PHOTO_PARAM_DELAY_MS, usePhotoParam } from '../../src/app/gallery/photo-link';
-import { PHOTOS } from '../../src/lib/photos';
-import { useGalleryViewStore } from '../../src/store/gallery-view';
-import { useSlideshowStore } from '../../src/store/slideshow';
+import { cardsTitle, slidesTitle, usePageTitle } from '../../../../src/app/shell/page-title';
+import {
+  openLinkedPhoto,
+  PHOTO_PARAM_DELAY_MS,
+  readPhotoParam,
+  usePhotoParam,
+  withPhotoParam,
+} from '../../../../src/app/gallery/photo-link';
+import { PHOTOS } from '../../../../src/lib/photos';
+import { useGalleryViewStore } from '../../../../src/store/gallery-view';
+import { useSlideshowStore } from '../../../../src/store/slideshow';
 
 const order = [...PHOTOS].reverse();
 
@@ -112,5 +118,27 @@ describe('page title', () => {
     expect(document.title).toBe('One');
     rerender(<TitleProbe title={null} />);
     expect(document.title).toBe('One');
+  });
+});
+
+describe('photo parameter', () => {
+  it.each([
+    ['?photo=honey-bee', 'honey-bee'],
+    ['?a=1&photo=dew-drop', 'dew-drop'],
+    ['', null],
+    ['?photos=honey-bee', null],
+  ])('reads %j as %j', (search, expected) => {
+    expect(readPhotoParam(search)).toBe(expected);
+  });
+
+  it.each([
+    ['', 'honey-bee', '?photo=honey-bee'],
+    ['?photo=dew-drop', 'honey-bee', '?photo=honey-bee'],
+    ['?a=1', 'honey-bee', '?a=1&photo=honey-bee'],
+    ['?photo=dew-drop', null, ''],
+    ['?a=1&photo=dew-drop', null, '?a=1'],
+    ['', null, ''],
+  ])('turns %j with %j into %j', (search, id, expected) => {
+    expect(withPhotoParam(search, id)).toBe(expected);
   });
 });

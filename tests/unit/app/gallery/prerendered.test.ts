@@ -1,8 +1,8 @@
 // The prerendered home page before the first paint (showPrerendered) and read back by the app (prerenderedOrder).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prerenderedOrder, showPrerendered } from '../../src/app/gallery/prerendered';
-import { GALLERY_VIEW_KEY, PRERENDERED_ID } from '../../src/lib/page-names';
-import { PHOTOS } from '../../src/lib/photos';
+import { prerenderedOrder, showPrerendered } from '../../../../src/app/gallery/prerendered';
+import { GALLERY_VIEW_KEY, PRERENDERED_ID } from '../../../../src/lib/page-names';
+import { PHOTOS } from '../../../../src/lib/photos';
 
 const ids = PHOTOS.map((photo) => photo.id);
 const cardsHtml = (list: readonly string[]) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shuffle } from '../../src/lib/shuffle';
+import { shuffle } from '../../../src/lib/shuffle';
 
 /** A small seeded generator (mulberry32), so the distribution test is the same on every run. */
 function seeded(seed: number): () => number {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PHOTOS } from '../../src/lib/photos';
-import { createCameraDetailsStore, type ReadCameraDetails } from '../../src/store/camera-details';
-import type { CameraDetailsRead } from '../../src/worker/exif.contract';
+import { PHOTOS } from '../../../src/lib/photos';
+import { createCameraDetailsStore, type ReadCameraDetails } from '../../../src/store/camera-details';
+import type { CameraDetailsRead } from '../../../src/worker/exif.contract';
 
 const [first, second] = PHOTOS as [(typeof PHOTOS)[number], (typeof PHOTOS)[number]];
 

@@ -2,10 +2,10 @@
 // The build's prerender of the home page: what index.html carries before any JavaScript runs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileScript, injectPrerender } from '../../scripts/prerender';
-import { PRERENDERED_ID as TEMPLATE_ID } from '../../src/lib/page-names';
-import { PHOTOS } from '../../src/lib/photos';
-import { render } from '../../src/prerender';
+import { compileScript, injectPrerender } from '../../../scripts/prerender';
+import { PRERENDERED_ID as TEMPLATE_ID } from '../../../src/lib/page-names';
+import { PHOTOS } from '../../../src/lib/photos';
+import { render } from '../../../src/prerender';
 
 describe('render', () => {
   const html = render();

@@ -1,10 +1,10 @@
 // Pins the worker boundary: the type checker (tsc -b, run by npm test) fails if either side drifts.
 import type { Remote } from 'comlink';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { CameraDetails } from '../../src/lib/camera-details';
-import type { CameraDetailsRead, ExifReadResult, ExifWorkerApi } from '../../src/worker/exif.contract';
-import { readCameraDetails as readInApp } from '../../src/worker/exif.client';
-import { readCameraDetails as readInWorker } from '../../src/worker/read-camera-details';
+import type { CameraDetails } from '../../../src/lib/camera-details';
+import type { CameraDetailsRead, ExifReadResult, ExifWorkerApi } from '../../../src/worker/exif.contract';
+import { readCameraDetails as readInApp } from '../../../src/worker/exif.client';
+import { readCameraDetails as readInWorker } from '../../../src/worker/read-camera-details';
 
 describe('EXIF worker contract', () => {
   it('carries plain, cloneable data only', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GALLERY_VIEW_KEY } from '../../src/lib/page-names';
-import { createGalleryViewStore, isGalleryView } from '../../src/store/gallery-view';
+import { GALLERY_VIEW_KEY } from '../../../src/lib/page-names';
+import { createGalleryViewStore, isGalleryView } from '../../../src/store/gallery-view';
 
 function blockStorage() {
   const denied = () => {

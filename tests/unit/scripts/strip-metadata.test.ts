@@ -5,11 +5,11 @@
 import { readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
-import { PHOTOS } from '../../src/lib/photos';
-import { headerSegments } from '../../src/lib/jpeg';
-import { stripMetadata } from '../../scripts/photos/strip-metadata';
-import { buildJpeg, buildTiff, exifSegment, findExif, JFIF, segment } from './support/jpeg-builder';
-import { PHOTO_EXIF } from './support/photo-exif';
+import { PHOTOS } from '../../../src/lib/photos';
+import { headerSegments } from '../../../src/lib/jpeg';
+import { stripMetadata } from '../../../scripts/photos/strip-metadata';
+import { buildJpeg, buildTiff, exifSegment, findExif, JFIF, segment } from '../support/jpeg-builder';
+import { PHOTO_EXIF } from '../support/photo-exif';
 
 const EVERYTHING = {
   tiff: true,

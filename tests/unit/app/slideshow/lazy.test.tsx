@@ -2,18 +2,18 @@
 // chunk that fails to load reaches the app's error boundary instead of leaving the placeholder forever.
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../src/app/shell/error-boundary';
-import { PHOTOS } from '../../src/lib/photos';
+import { ErrorBoundary } from '../../../../src/app/shell/error-boundary';
+import { PHOTOS } from '../../../../src/lib/photos';
 
 afterEach(() => {
-  vi.doUnmock('../../src/app/slideshow/slideshow');
+  vi.doUnmock('../../../../src/app/slideshow/slideshow');
   vi.resetModules();
 });
 
 describe('LazySlideshow', () => {
   it('holds the place with a busy placeholder, then shows the slideshow once its chunk has run', async () => {
-    vi.doMock('../../src/app/slideshow/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
-    const { LazySlideshow } = await import('../../src/app/slideshow/lazy');
+    vi.doMock('../../../../src/app/slideshow/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
+    const { LazySlideshow } = await import('../../../../src/app/slideshow/lazy');
     const { container } = render(<LazySlideshow photos={PHOTOS} />);
     expect(container.querySelector('.slideshow-placeholder')?.getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByText('the slideshow')).toBeTruthy();
@@ -25,11 +25,11 @@ describe('LazySlideshow', () => {
   });
 
   it('hands a chunk that fails to load to the error boundary, and tries again on the next mount', async () => {
-    vi.doMock('../../src/app/slideshow/slideshow', () => {
+    vi.doMock('../../../../src/app/slideshow/slideshow', () => {
       throw new Error('offline');
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { LazySlideshow } = await import('../../src/app/slideshow/lazy');
+    const { LazySlideshow } = await import('../../../../src/app/slideshow/lazy');
     render(
       <ErrorBoundary>
         <LazySlideshow photos={PHOTOS} />
@@ -37,7 +37,7 @@ describe('LazySlideshow', () => {
     );
     expect(await screen.findByRole('heading', { name: /something went wrong/i })).toBeTruthy();
     // The failure is not kept: the next mount (the visitor switches again) asks for the chunk anew.
-    vi.doMock('../../src/app/slideshow/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
+    vi.doMock('../../../../src/app/slideshow/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
     render(<LazySlideshow photos={PHOTOS} />);
     expect(await screen.findByText('the slideshow')).toBeTruthy();
   });

@@ -2,15 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ExifClient from '../../src/worker/exif.client';
-import { Gallery } from '../../src/app/gallery/gallery';
-import { PHOTOS as photoOrder } from '../../src/lib/photos';
-import { useGalleryViewStore } from '../../src/store/gallery-view';
-import { useSlideshowStore } from '../../src/store/slideshow';
+import type * as ExifClient from '../../../../src/worker/exif.client';
+import { Gallery } from '../../../../src/app/gallery/gallery';
+import { PHOTOS as photoOrder } from '../../../../src/lib/photos';
+import { useGalleryViewStore } from '../../../../src/store/gallery-view';
+import { useSlideshowStore } from '../../../../src/store/slideshow';
 
-vi.mock('../../src/worker/exif.client', async (importOriginal) => ({
+vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({
   ...(await importOriginal<typeof ExifClient>()),
-  readCameraDetails: (await import('./support/fake-exif-client')).fakeRead,
+  readCameraDetails: (await import('../../support/fake-exif-client')).fakeRead,
 }));
 
 const renderGallery = () =>

@@ -1,38 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DetailsLine } from '../../src/app/photo/details-line';
-import { ErrorBoundary } from '../../src/app/shell/error-boundary';
-import { PhotoImage } from '../../src/app/photo/photo-image';
+import { PhotoImage } from '../../../../src/app/photo/photo-image';
 
 const source = { src: '/photos/x.jpg', width: 300, height: 200 };
-
-describe('DetailsLine', () => {
-  it('joins the known parts with the separator', () => {
-    render(<DetailsLine details={{ FocalLengthIn35mmFormat: 35, ExposureTime: 0.004, FNumber: 2.8 }} separator="|" />);
-    expect(screen.getByText('35mm').closest('p')?.textContent).toBe('35mm | 1/250 s | f/2.8');
-  });
-
-  it('hides the separators from screen readers', () => {
-    render(<DetailsLine details={{ ExposureTime: 4, FNumber: 2.8 }} separator="|" />);
-    const separators = document.querySelectorAll('.camera-details-separator');
-    expect(separators).toHaveLength(1);
-    expect(separators[0]?.getAttribute('aria-hidden')).toBe('true');
-  });
-
-  it.each([
-    ['not read yet', undefined],
-    ['nothing to show', null],
-    ['no known fields', {}],
-  ])('renders nothing when %s', (_, details) => {
-    const { container } = render(<DetailsLine details={details} separator="|" />);
-    expect(container.innerHTML).toBe('');
-  });
-
-  it('renders junk-free text only: numbers are formatted, never markup', () => {
-    render(<DetailsLine details={{ FNumber: 5.6 }} separator="<b>" />);
-    expect(document.querySelector('b')).toBeNull();
-  });
-});
 
 describe('PhotoImage', () => {
   it('reserves the box with width and height and describes the photo', () => {
@@ -104,33 +74,5 @@ describe('PhotoImage', () => {
     fireEvent.load(screen.getByRole('img', { name: 'A bee' }));
     expect(screen.getByRole('img', { name: 'A bee' }).dataset.state).toBe('loaded');
     expect(onLoad).toHaveBeenCalledOnce();
-  });
-});
-
-describe('ErrorBoundary', () => {
-  function Broken(): never {
-    throw new Error('render failed');
-  }
-
-  it('shows the designed error screen instead of a page that throws', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <ErrorBoundary>
-        <Broken />
-      </ErrorBoundary>,
-    );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the gallery' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByText(/Unexpected Application Error/)).toBeNull();
-  });
-
-  it('renders its children when nothing throws', () => {
-    render(
-      <ErrorBoundary>
-        <p>fine</p>
-      </ErrorBoundary>,
-    );
-    expect(screen.getByText('fine')).toBeTruthy();
   });
 });

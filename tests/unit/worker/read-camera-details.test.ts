@@ -3,13 +3,9 @@
 // fake server that answers Range requests. (Node's environment: its AbortSignal has any() and timeout().)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PHOTOS } from '../../src/lib/photos';
-import {
-  FIRST_CHUNK_BYTES,
-  MAX_READ_BYTES,
-  MAX_REQUESTS,
-  readCameraDetails,
-} from '../../src/worker/read-camera-details';
+import { PHOTOS } from '../../../src/lib/photos';
+import { MAX_READ_BYTES, MAX_REQUESTS } from '../../../src/worker/range-reader';
+import { FIRST_CHUNK_BYTES, readCameraDetails } from '../../../src/worker/read-camera-details';
 import {
   buildJpeg,
   buildTiff,
@@ -19,10 +15,10 @@ import {
   iccSegments,
   JFIF,
   segment,
-} from './support/jpeg-builder';
-import { PHOTO_EXIF } from './support/photo-exif';
-import { rangeServer } from './support/range-server';
-import { stripMetadata } from '../../scripts/photos/strip-metadata';
+} from '../support/jpeg-builder';
+import { PHOTO_EXIF } from '../support/photo-exif';
+import { rangeServer } from '../support/range-server';
+import { stripMetadata } from '../../../scripts/photos/strip-metadata';
 
 const FIELDS = { ExposureTime: [1, 250], FNumber: [28, 10], FocalLengthIn35mmFormat: 50 } satisfies Parameters<
   typeof buildTiff

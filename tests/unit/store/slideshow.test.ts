@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSlideshowStore, wrapIndex } from '../../src/store/slideshow';
+import { createSlideshowStore, wrapIndex } from '../../../src/store/slideshow';
 
 describe('slideshow store', () => {
   it('starts at the first slide', () => {

@@ -2,15 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ExifClient from '../../src/worker/exif.client';
-import { AppRoutes } from '../../src/app/shell/router';
-import { OWNER_NAME } from '../../src/app/shell/site';
-import { PHOTOS } from '../../src/lib/photos';
-import { useGalleryViewStore } from '../../src/store/gallery-view';
+import type * as ExifClient from '../../../../src/worker/exif.client';
+import { AppRoutes } from '../../../../src/app/shell/router';
+import { OWNER_NAME } from '../../../../src/app/shell/site';
+import { PHOTOS } from '../../../../src/lib/photos';
+import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 
-vi.mock('../../src/worker/exif.client', async (importOriginal) => ({
+vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({
   ...(await importOriginal<typeof ExifClient>()),
-  readCameraDetails: (await import('./support/fake-exif-client')).fakeRead,
+  readCameraDetails: (await import('../../support/fake-exif-client')).fakeRead,
 }));
 
 function renderAt(path: string) {

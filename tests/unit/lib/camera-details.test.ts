@@ -4,7 +4,7 @@ import {
   formatExposureTime,
   formatFNumber,
   formatFocalLength,
-} from '../../src/lib/camera-details';
+} from '../../../src/lib/camera-details';
 
 describe('formatExposureTime', () => {
   it.each([

@@ -1,7 +1,5 @@
-// The pure parts of swiping and of linking to a photo.
 import { describe, expect, it } from 'vitest';
-import { readPhotoParam, withPhotoParam } from '../../src/app/gallery/photo-link';
-import { swipeStep } from '../../src/app/slideshow/swipe';
+import { swipeStep } from '../../../../src/app/slideshow/swipe';
 
 describe('swipeStep', () => {
   const width = 400;
@@ -23,27 +21,5 @@ describe('swipeStep', () => {
     const drag = { offsetX: -200, offsetY: 0, velocityX: 0 };
     expect(swipeStep({ ...drag, width: 400 })).toBe(1);
     expect(swipeStep({ ...drag, width: 1600 })).toBe(0);
-  });
-});
-
-describe('photo parameter', () => {
-  it.each([
-    ['?photo=honey-bee', 'honey-bee'],
-    ['?a=1&photo=dew-drop', 'dew-drop'],
-    ['', null],
-    ['?photos=honey-bee', null],
-  ])('reads %j as %j', (search, expected) => {
-    expect(readPhotoParam(search)).toBe(expected);
-  });
-
-  it.each([
-    ['', 'honey-bee', '?photo=honey-bee'],
-    ['?photo=dew-drop', 'honey-bee', '?photo=honey-bee'],
-    ['?a=1', 'honey-bee', '?a=1&photo=honey-bee'],
-    ['?photo=dew-drop', null, ''],
-    ['?a=1&photo=dew-drop', null, '?a=1'],
-    ['', null, ''],
-  ])('turns %j with %j into %j', (search, id, expected) => {
-    expect(withPhotoParam(search, id)).toBe(expected);
   });
 });

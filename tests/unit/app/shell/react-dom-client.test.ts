@@ -16,7 +16,7 @@ describe("the app's react-dom/client", () => {
   it('loads React DOM with error stacks off, then turns them back on', async () => {
     const before = (Error as WithLimit).stackTraceLimit;
     expect(typeof before).toBe('number');
-    const client = await import('../../src/app/shell/react-dom/client');
+    const client = await import('../../../../src/app/shell/react-dom/client');
     expect(loaded.limit).toBeUndefined();
     expect(loaded.stack).toBeUndefined();
     expect((Error as WithLimit).stackTraceLimit).toBe(before);

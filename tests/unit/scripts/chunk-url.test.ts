@@ -2,7 +2,7 @@
 // The build plugin that tells the cards view where the slideshow's chunk is, for an idle modulepreload.
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { slideshowChunkUrl } from '../../scripts/chunk-url';
+import { slideshowChunkUrl } from '../../../scripts/chunk-url';
 
 type Hook = (...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: keyof Plugin, context: object, ...args: unknown[]) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerSegments, jpegStep, type JpegStep } from '../../src/lib/jpeg';
-import { buildJpeg, buildTiff, concat, exifSegment, JFIF, segment } from './support/jpeg-builder';
+import { headerSegments, jpegStep, type JpegStep } from '../../../src/lib/jpeg';
+import { buildJpeg, buildTiff, concat, exifSegment, JFIF, segment } from '../support/jpeg-builder';
 
 const exif = exifSegment(buildTiff({ FNumber: [4, 1] }));
 const DQT_LENGTH = 69;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pauseErrorStacks, resumeErrorStacks } from '../../src/app/shell/react-dom/error-stacks';
+import { pauseErrorStacks, resumeErrorStacks } from '../../../../src/app/shell/react-dom/error-stacks';
 
 type WithLimit = { stackTraceLimit?: unknown };
 const original = (Error as WithLimit).stackTraceLimit;

@@ -3,8 +3,8 @@
 // data declares (the SOF segment), which is what the layout reserves before the image arrives.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { imageSourceFor, originalUrl, PHOTOS, sizesFor, type Photo } from '../../src/lib/photos';
-import { photoPipeline, photoStyles } from '../../scripts/photos/vite-plugin';
+import { imageSourceFor, originalUrl, PHOTOS, sizesFor, type Photo } from '../../../src/lib/photos';
+import { photoPipeline, photoStyles } from '../../../scripts/photos/vite-plugin';
 
 /** `virtual:photo-styles.css` as the build writes it (placeholders come from the encode cache). */
 async function buildPhotoStyles(): Promise<string> {

@@ -2,8 +2,8 @@
 // The build plugin that writes a page per route and 404.html, so a host answers each path on its own.
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { routeFile, routePages } from '../../scripts/route-pages';
-import { paths } from '../../src/app/shell/paths';
+import { routeFile, routePages } from '../../../scripts/route-pages';
+import { paths } from '../../../src/app/shell/paths';
 
 interface Emitted {
   fileName: string;

@@ -4,11 +4,11 @@
 // never throw out of the API, never hang, and never turn into details that are not numbers.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CAMERA_DETAIL_FIELDS } from '../../src/lib/camera-details';
-import { headerSegments } from '../../src/lib/jpeg';
-import { PHOTOS } from '../../src/lib/photos';
-import { readCameraDetails } from '../../src/worker/read-camera-details';
-import { rangeServer } from './support/range-server';
+import { CAMERA_DETAIL_FIELDS } from '../../../src/lib/camera-details';
+import { headerSegments } from '../../../src/lib/jpeg';
+import { PHOTOS } from '../../../src/lib/photos';
+import { readCameraDetails } from '../../../src/worker/read-camera-details';
+import { rangeServer } from '../support/range-server';
 
 const SEED = 0x5eed_2026;
 const CASES = 10_000;
