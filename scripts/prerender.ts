@@ -1,7 +1,7 @@
 // At build time, the home page's first screen goes into index.html, so a phone paints it before any JavaScript
 // arrives: rendered (src/prerender.tsx) into an inert <template>, with src/pre-paint.ts compiled after it.
 import react from '@vitejs/plugin-react';
-import { build, createServer, type Plugin, type Rollup } from 'vite';
+import { build, createServer, type Plugin } from 'vite';
 import { PRERENDERED_ID } from '../src/lib/page-names.ts';
 import { slideshowChunkUrl } from './chunk-url.ts';
 import { photoPipeline } from './photos/vite-plugin.ts';
@@ -38,7 +38,7 @@ async function renderPage(entry: string): Promise<string> {
 
 /** The pre-paint script as one minified classic script, for the page to run inline (the CSP allows it by hash). */
 export async function compileScript(entry: string): Promise<string> {
-  const output = (await build({
+  const result = await build({
     configFile: false,
     logLevel: 'error',
     build: {
@@ -46,9 +46,9 @@ export async function compileScript(entry: string): Promise<string> {
       target: 'es2022',
       rolldownOptions: { input: entry, output: { format: 'iife' } },
     },
-  })) as Rollup.RollupOutput;
-  const [chunk] = output.output;
-  return chunk.code.trim();
+  });
+  if (!('output' in result)) throw new Error(`${entry} did not build to one script`);
+  return result.output[0].code.trim();
 }
 
 export function prerender({ page = '/src/prerender.tsx', script = 'src/pre-paint.ts' } = {}): Plugin {

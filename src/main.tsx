@@ -1,16 +1,19 @@
 // On the critical path: everything imported from here is downloaded and run before the app is live.
+// First, before React DOM loads (see error-stacks.ts; the bench shows what it saves).
+import { resumeErrorStacks } from './app/shell/error-stacks';
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { openLinkedPhoto } from './app/gallery/photo-link';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
-import { createRoot, hydrateRoot } from './app/shell/react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
 import './app/shell/base.css';
 import { PHOTOS } from './lib/photos';
 import { shuffle } from './lib/shuffle';
 
+resumeErrorStacks();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -116,6 +116,18 @@ export function readStored(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
 
+export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Main' });
+export const viewTab = (page: Page, name: 'Cards' | 'Slides'): Locator =>
+  page.getByRole('tablist', { name: 'Gallery view' }).getByRole('tab', { name });
+
+export const slideshow = (page: Page): Locator => page.getByRole('region', { name: 'Slideshow' });
+/** "Image N / total", found by its text (the live region says "of", not "/"). */
+export const slideCaption = (page: Page): Locator => slideshow(page).getByText(/^Image \d+ \/ \d+$/);
+export const slideStage = (page: Page): Locator => page.locator('.slide-stage');
+/** The id of the photo the slideshow shows. */
+export const currentSlide = async (page: Page): Promise<string> =>
+  (await slideStage(page).getAttribute('data-photo')) ?? '';
+
 export const cardList = (page: Page): Locator => page.getByRole('list', { name: 'Photographs' });
 export const cards = (page: Page): Locator => cardList(page).getByRole('listitem');
 export const card = (page: Page, id: string): Locator => page.locator(`li.card[data-photo="${id}"]`);

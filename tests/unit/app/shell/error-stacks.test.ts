@@ -1,43 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { pauseErrorStacks, resumeErrorStacks } from '../../../../src/app/shell/react-dom/error-stacks';
+// React DOM loads with error stacks off: error-stacks.ts turns them off as it loads, resumeErrorStacks() back on.
+import { describe, expect, it } from 'vitest';
 
-type WithLimit = { stackTraceLimit?: unknown };
-const original = (Error as WithLimit).stackTraceLimit;
-
-afterEach(() => {
-  resumeErrorStacks();
-  (Error as WithLimit).stackTraceLimit = original;
-});
-
-describe('error stacks, paused while React DOM loads', () => {
-  it('gives an error made while paused no stack, and the ones after their stack back', () => {
-    (Error as WithLimit).stackTraceLimit = 17;
-    pauseErrorStacks();
+describe('error stacks while React DOM loads', () => {
+  it('gives an error made after the module loads no stack, and those after resuming their stack back', async () => {
+    const before = Error.stackTraceLimit;
+    const { resumeErrorStacks } = await import('../../../../src/app/shell/error-stacks');
     expect(new Error('marker').stack).toBeUndefined();
     resumeErrorStacks();
-    expect((Error as WithLimit).stackTraceLimit).toBe(17);
+    expect(Error.stackTraceLimit).toBe(before);
     expect(new Error('later').stack).toMatch(/later\n\s+at /);
-  });
-
-  it('restores the value from before the first pause, however often it is paused', () => {
-    (Error as WithLimit).stackTraceLimit = 23;
-    pauseErrorStacks();
-    pauseErrorStacks();
-    resumeErrorStacks();
-    expect((Error as WithLimit).stackTraceLimit).toBe(23);
-  });
-
-  it('leaves the limit alone when resumed without a pause', () => {
-    (Error as WithLimit).stackTraceLimit = 5;
-    resumeErrorStacks();
-    expect((Error as WithLimit).stackTraceLimit).toBe(5);
-  });
-
-  it('adds nothing in an engine without Error.stackTraceLimit', () => {
-    delete (Error as WithLimit).stackTraceLimit;
-    pauseErrorStacks();
-    expect(Object.hasOwn(Error, 'stackTraceLimit')).toBe(false);
-    resumeErrorStacks();
-    expect(Object.hasOwn(Error, 'stackTraceLimit')).toBe(false);
   });
 });

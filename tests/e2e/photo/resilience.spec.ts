@@ -15,7 +15,7 @@ import {
   setSavedView,
   TALL_VIEWPORT,
   withoutExif,
-} from './support';
+} from '../support';
 
 /** Answers the EXIF worker's requests for one photo (never the <img>'s) with `body`. */
 async function serveExifBytes(page: Page, id: string, body: Buffer): Promise<void> {
@@ -235,39 +235,6 @@ test.describe('EXIF read that fails or hangs', () => {
     await expect(card(page, id).locator('.camera-details')).toHaveCount(0);
     expect(reads).toHaveLength(1);
     expect(warnings).toHaveLength(1);
-    expect(errors).toEqual([]);
-  });
-});
-
-test.describe('offline after the first load', () => {
-  test('flips between the slides already loaded, with no error', async ({ page, context }) => {
-    const { errors } = await collectPageErrors(page);
-    const loaded = new Set<string>();
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'image' && request.url().includes('/photos/')) loaded.add(request.url());
-    });
-    await setSavedView(page, 'slideshow');
-    await page.goto('/');
-    const stage = page.locator('.slide-stage');
-    await expectImagesLoaded(stage.locator('img'), 1);
-    // The photo and the two on each side, which the slideshow fetches once the photo is in.
-    await expect.poll(() => loaded.size).toBe(5);
-    const first = await stage.getAttribute('data-photo');
-
-    await context.setOffline(true);
-    for (const [key, caption] of [
-      ['ArrowRight', 2],
-      ['ArrowLeft', 1],
-      ['ArrowLeft', PHOTO_COUNT],
-      ['ArrowRight', 1],
-    ] as const) {
-      await page.keyboard.press(key);
-      await expect(page.locator('.slide-caption')).toHaveText(`Image ${caption} / ${PHOTO_COUNT}`);
-      await expect(stage.locator('.photo-placeholder')).toHaveCount(0);
-      await expectImagesLoaded(stage.locator('img'), 1);
-    }
-    await expect(stage).toHaveAttribute('data-photo', first ?? '');
-    expect(loaded.size).toBe(5);
     expect(errors).toEqual([]);
   });
 });

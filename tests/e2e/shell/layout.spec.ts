@@ -1,13 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { cards, collectPageErrors, OWNER_NAME, PHOTO_COUNT } from './support';
+// The shared layout on every route, the navigation's current state, not-found and the credits.
+import { expect, test } from '@playwright/test';
+import { cards, collectPageErrors, mainNav, OWNER_NAME, PHOTO_COUNT } from '../support';
 
 const NAV = [
   { label: 'Gallery', path: '/' },
   { label: 'Espresso', path: '/espresso' },
   { label: 'Running', path: '/running' },
 ] as const;
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('layout and routes', () => {
   for (const current of NAV) {
@@ -114,97 +113,5 @@ test.describe('layout and routes', () => {
     const shown = page.locator('body');
     await expect(shown).toContainText('Marcel Völschow');
     await expect(shown).toContainText('Risto Saukonpää');
-  });
-});
-
-test.describe('view toggle', () => {
-  const tablist = (page: Page) => page.getByRole('tablist', { name: 'Gallery view' });
-  const tab = (page: Page, name: 'Cards' | 'Slides') => tablist(page).getByRole('tab', { name });
-
-  async function expectSelected(page: Page, selected: 'Cards' | 'Slides'): Promise<void> {
-    const other = selected === 'Cards' ? 'Slides' : 'Cards';
-    await expect(tab(page, selected)).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, selected)).toHaveAttribute('tabindex', '0');
-    await expect(tab(page, selected)).toBeFocused();
-    await expect(tab(page, other)).toHaveAttribute('aria-selected', 'false');
-    await expect(tab(page, other)).toHaveAttribute('tabindex', '-1');
-    await expect(page.getByRole('tabpanel', { name: selected })).toBeVisible();
-    if (selected === 'Cards') {
-      await expect(cards(page)).toHaveCount(PHOTO_COUNT);
-      await expect(page.getByRole('region', { name: 'Slideshow' })).toHaveCount(0);
-    } else {
-      await expect(page.getByRole('region', { name: 'Slideshow' })).toBeVisible();
-      await expect(cards(page)).toHaveCount(0);
-    }
-  }
-
-  test('offers Cards and Slides as tabs, Cards selected by default', async ({ page }) => {
-    await page.goto('/');
-    await expect(tablist(page).getByRole('tab')).toHaveText(['Cards', 'Slides']);
-    await expect(tab(page, 'Cards')).toHaveAttribute('aria-selected', 'true');
-    await expect(tab(page, 'Slides')).toHaveAttribute('aria-selected', 'false');
-    await expect(tab(page, 'Cards')).toHaveAttribute('aria-controls', 'gallery-panel');
-    await expect(page.getByRole('tabpanel', { name: 'Cards' })).toHaveAttribute('id', 'gallery-panel');
-  });
-
-  test('moves and selects with ArrowRight, ArrowLeft, Home and End, wrapping at both ends', async ({ page }) => {
-    await page.goto('/');
-    await tab(page, 'Cards').focus();
-    await page.keyboard.press('ArrowRight');
-    await expectSelected(page, 'Slides');
-    await page.keyboard.press('ArrowRight'); // from the last tab to the first
-    await expectSelected(page, 'Cards');
-    await page.keyboard.press('ArrowLeft'); // from the first tab to the last
-    await expectSelected(page, 'Slides');
-    await page.keyboard.press('ArrowLeft');
-    await expectSelected(page, 'Cards');
-    await page.keyboard.press('End');
-    await expectSelected(page, 'Slides');
-    await page.keyboard.press('Home');
-    await expectSelected(page, 'Cards');
-    // Arrow keys on the tabs switch views; they do not also step the slideshow.
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.locator('.slide-caption')).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
-  });
-
-  test('switches views on click, with Tab reaching only the selected tab', async ({ page }) => {
-    await page.goto('/');
-    await tab(page, 'Slides').click();
-    await expectSelected(page, 'Slides');
-    await tab(page, 'Cards').click();
-    await expectSelected(page, 'Cards');
-    // Roving tabindex: Shift+Tab from the selected tab leaves the tab list.
-    await page.keyboard.press('Shift+Tab');
-    await expect(mainNav(page).getByRole('link', { name: 'Running' })).toBeFocused();
-  });
-
-  test('leaves the arrow keys to the slideshow after a click on Slides', async ({ page }) => {
-    await page.goto('/');
-    await tab(page, 'Slides').click();
-    await expectSelected(page, 'Slides');
-    const caption = page.getByRole('region', { name: 'Slideshow' }).locator('.slide-caption');
-    await expect(caption).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
-    await page.keyboard.press('ArrowRight');
-    await expect(caption).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(caption).toHaveText(`Image ${PHOTO_COUNT} / ${PHOTO_COUNT}`);
-    await expect(tab(page, 'Slides')).toHaveAttribute('aria-selected', 'true');
-  });
-
-  test('shows the background indicator in the selected tab only, and moves it along', async ({ page }) => {
-    await page.goto('/');
-    const indicator = tablist(page).locator('.view-tab-indicator');
-    await expect(indicator).toHaveCount(1);
-    await expect(tab(page, 'Cards').locator('.view-tab-indicator')).toHaveCount(1);
-
-    await tab(page, 'Slides').click();
-    await expect(tab(page, 'Slides').locator('.view-tab-indicator')).toHaveCount(1);
-    await expect(tab(page, 'Cards').locator('.view-tab-indicator')).toHaveCount(0);
-    await expect(indicator).toHaveCount(1);
-    // Once the spring settles, the indicator fills the Slides tab.
-    const slides = await tab(page, 'Slides').boundingBox();
-    await expect.poll(async () => (await indicator.boundingBox())?.x).toBeCloseTo(slides?.x ?? -1, 0);
-    await expect.poll(async () => (await indicator.boundingBox())?.width).toBeCloseTo(slides?.width ?? -1, 0);
   });
 });

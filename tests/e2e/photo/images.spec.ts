@@ -1,7 +1,6 @@
-// Right-sized images: cards load AVIF at a width that fits the frame on the device, nothing shifts as they
-// arrive, and the slideshow preloads exactly the file the next slide then shows.
+// Right-sized card images: AVIF at about the width the frame shows, and nothing shifts as they arrive.
 import { expect, test, type Page } from '@playwright/test';
-import { cards, expectImagesLoaded, PHOTO_COUNT, setSavedView } from './support';
+import { cards, expectImagesLoaded, PHOTO_COUNT } from '../support';
 
 /** Each card image's chosen file width and the device pixels its frame shows. */
 async function cardChoices(page: Page) {
@@ -65,54 +64,5 @@ test.describe('layout stability', () => {
     await expect(first).toHaveCSS('background-image', 'none');
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((total, value) => total + value, 0)).toBe(0);
-  });
-});
-
-test.describe('slide preloading', () => {
-  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-
-  test('preloads the very file the next slide shows, then the rest of the album, each photo once', async ({ page }) => {
-    await setSavedView(page, 'slideshow');
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (/\/photos\/[\w-]+-\d+\.[0-9a-f]{8}\.\w+$/.test(request.url()))
-        requested.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/');
-    const image = page.locator('img.slide-image');
-    await expectImagesLoaded(image, 1);
-    // The two photos on each side are fetched once the current photo is in, the others a moment later.
-    await expect.poll(() => requested.length).toBe(5);
-    await expect.poll(() => requested.length, { timeout: 15_000 }).toBe(PHOTO_COUNT);
-    for (let step = 0; step < 3; step++) {
-      await page.keyboard.press('ArrowRight');
-      await expectImagesLoaded(image, 1);
-      const shown = new URL(await image.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
-      expect(shown).toMatch(/\.avif$/);
-      expect(requested).toContain(shown);
-    }
-    expect(requested).toHaveLength(PHOTO_COUNT);
-    // One file per photo: no second width or format of a photo that was preloaded.
-    const photos = requested.map((path) => /\/photos\/([\w-]+?)-\d+\./.exec(path)?.[1]);
-    expect(new Set(photos).size).toBe(requested.length);
-  });
-
-  test('picks files for the slide as shown between the page margins, not the whole screen width', async ({ page }) => {
-    await setSavedView(page, 'slideshow');
-    await page.goto('/');
-    const image = page.locator('img.slide-image');
-    for (let step = 0; step < 3; step++) {
-      await expectImagesLoaded(image, 1);
-      const { width, drawn } = await image.evaluate((img) => {
-        const shown = img as HTMLImageElement;
-        const file = Number(/-(\d+)\.[0-9a-f]{8}\.\w+$/.exec(shown.currentSrc)?.[1]);
-        return { width: file, drawn: shown.getBoundingClientRect().width * devicePixelRatio };
-      });
-      // At most 665 device px wide here (380 CSS px, landscape), which the 720 px file covers; sized by
-      // the screen's width (412 CSS px, 721 device px) it would be the 960 px one, a third more bytes.
-      expect(drawn).toBeLessThanOrEqual(720);
-      expect(width).toBe(720);
-      await page.keyboard.press('ArrowRight');
-    }
   });
 });

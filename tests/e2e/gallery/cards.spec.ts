@@ -1,11 +1,28 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { card, cardOrder, cards, PHOTO_COUNT, PHOTO_IDS, photoById, viewportOf } from './support';
+// The cards view: every photo in its frame, the entrance and the lift, and a card opening its slide.
+import { expect, test, type Page, type Locator } from '@playwright/test';
+import {
+  card,
+  cardOrder,
+  cards,
+  currentSlide,
+  PHOTO_COUNT,
+  PHOTO_IDS,
+  photoById,
+  readStored,
+  slideCaption,
+  slideshow,
+  viewportOf,
+  viewTab,
+} from '../support';
 
 /** Resolves once every animation running on the element has finished. */
 const entranceFinished = (element: Locator) =>
   element.evaluate((node) => Promise.all(node.getAnimations().map((animation) => animation.finished)));
 
 const LIFTED = 'matrix(1, 0, 0, 1, 0, -4)';
+
+const openButton = (page: Page, id: string) =>
+  card(page, id).getByRole('button', { name: /^Open .+ in the slideshow$/ });
 
 test.describe('cards', () => {
   test('shows all 14 photos as lazy-loaded images with alt text saying what each shows', async ({ page }) => {
@@ -138,5 +155,62 @@ test.describe('cards with reduced motion', () => {
       animations: item.getAnimations().length,
     }));
     expect(state).toEqual({ hovered: true, transform: 'none', animations: 0 });
+  });
+});
+
+test.describe('from card to slide', () => {
+  test('a click on a card opens the slideshow at that photo, saves the view and keeps focus', async ({ page }) => {
+    await page.goto('/');
+    const order = await cardOrder(page);
+    const id = order[4] ?? '';
+    await card(page, id).click();
+    await expect(slideCaption(page)).toHaveText(`Image 5 / ${PHOTO_COUNT}`);
+    expect(await currentSlide(page)).toBe(id);
+    expect(await readStored(page, 'galleryView')).toBe('slideshow');
+    await expect(viewTab(page, 'Slides')).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.slideshow') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  });
+
+  test('Enter on a focused card opens the slideshow at that photo', async ({ page }) => {
+    await page.goto('/');
+    const order = await cardOrder(page);
+    const id = order.at(-1) ?? '';
+    await openButton(page, id).focus();
+    await page.keyboard.press('Enter');
+    await expect(slideCaption(page)).toHaveText(`Image ${PHOTO_COUNT} / ${PHOTO_COUNT}`);
+    expect(await currentSlide(page)).toBe(id);
+    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeFocused();
+    // And the keys go on from there.
+    await page.keyboard.press('ArrowRight');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+  });
+
+  test('names each card’s button after its photo', async ({ page }) => {
+    await page.goto('/');
+    await expect(openButton(page, 'honey-bee')).toHaveAccessibleName('Open Honey bee in the slideshow');
+  });
+
+  test('a switch of view by the tabs leaves focus on the tab', async ({ page }) => {
+    await page.goto('/');
+    await viewTab(page, 'Slides').click();
+    await expect(slideCaption(page)).toBeVisible();
+    await expect(viewTab(page, 'Slides')).toBeFocused();
+    await viewTab(page, 'Cards').click();
+    await expect(card(page, 'honey-bee')).toBeVisible();
+    await expect(viewTab(page, 'Cards')).toBeFocused();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+    test('a tap on a card opens the slideshow at that photo', async ({ page }) => {
+      await page.goto('/');
+      const order = await cardOrder(page);
+      const id = order[1] ?? '';
+      await card(page, id).tap();
+      await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+      expect(await currentSlide(page)).toBe(id);
+    });
   });
 });

@@ -1,5 +1,4 @@
-// The home page arrives prerendered: its header and cards are in the HTML, shuffled before the first
-// paint by index.html's inline script, then adopted (hydrated) by the app without being drawn again.
+// The home page arrives prerendered: shuffled before the first paint, then adopted by the app in place.
 import { expect, test, type Page } from '@playwright/test';
 import {
   cardOrder,
@@ -10,7 +9,7 @@ import {
   PHOTO_IDS,
   photoById,
   setSavedView,
-} from './support';
+} from '../support';
 
 interface FirstParse {
   /** Card ids in the DOM when parsing ended, before any module script ran. */

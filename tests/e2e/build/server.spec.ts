@@ -14,9 +14,9 @@ import {
   SHORT,
   vercelConfig,
   type VercelConfig,
-} from '../../scripts/headers.mjs';
-import { startServer, type RunningServer } from '../../scripts/server.mjs';
-import { collectPageErrors, expectCardDetails, TALL_VIEWPORT } from './support';
+} from '../../../scripts/headers.mjs';
+import { startServer, type RunningServer } from '../../../scripts/server.mjs';
+import { collectPageErrors, expectCardDetails, TALL_VIEWPORT } from '../support';
 
 const DIST = 'dist';
 const VERCEL = JSON.parse(readFileSync('vercel.json', 'utf8')) as VercelConfig;

@@ -10,7 +10,7 @@ import {
   photoById,
   setSavedView,
   TALL_VIEWPORT,
-} from './support';
+} from '../support';
 
 test.describe('camera details', () => {
   test.use({ viewport: TALL_VIEWPORT });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import exifr from 'exifr';
-import { stripMetadata } from '../../scripts/photos/strip-metadata';
+import { stripMetadata } from '../../../scripts/photos/strip-metadata';
 
 const DIST = 'dist';
 // Messages only exifr's TIFF parser carries.
@@ -66,6 +66,16 @@ test.describe('build output', () => {
     for (const name of others) {
       expect(readFileSync(join(DIST, 'assets', name), 'utf8'), name).not.toContain('allFunctionsCalledOnLoad');
     }
+  });
+
+  test('turns error stacks off in the main chunk before React DOM loads', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const code = readFileSync(join(DIST, entry), 'utf8');
+    const reactDom = code.indexOf('__reactFiber$');
+    const limits = [...code.matchAll(/stackTraceLimit/g)].map((match) => match.index);
+    expect(reactDom).toBeGreaterThan(0);
+    expect(limits.some((at) => at < reactDom)).toBe(true);
   });
 
   test('ships exifr in the worker realm only', () => {

@@ -1,4 +1,0 @@
-// First half of client.ts: see there.
-import { pauseErrorStacks } from './error-stacks';
-
-pauseErrorStacks();

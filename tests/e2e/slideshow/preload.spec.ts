@@ -1,0 +1,117 @@
+// Slides fetched and decoded ahead: the neighbours, then the album, each file once, still there offline.
+import { expect, test } from '@playwright/test';
+import {
+  collectPageErrors,
+  currentSlide,
+  expectImagesLoaded,
+  PHOTO_COUNT,
+  slideshow,
+  setSavedView,
+  slideCaption,
+  viewTab,
+} from '../support';
+
+test.describe('slide preloading', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+
+  test('fetches the photo and two on each side first, then the rest, each once, and shows the file it fetched', async ({
+    page,
+  }) => {
+    await setSavedView(page, 'slideshow');
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/photos\/[\w-]+-\d+\.[0-9a-f]{8}\.\w+$/.test(request.url()))
+        requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    // The whole album is read ahead, one file per photo: no second width or format of any.
+    await expect.poll(() => requested.length, { timeout: 20_000 }).toBe(PHOTO_COUNT);
+    const photoOf = (path: string) => /\/photos\/([\w-]+?)-\d+\./.exec(path)?.[1];
+    expect(new Set(requested.map(photoOf)).size).toBe(PHOTO_COUNT);
+
+    // The first five fetched are the photo on show and the two on each side: walk to them.
+    const around = [await currentSlide(page)];
+    const image = slideshow(page).getByRole('img');
+    for (const [key, position] of [
+      ['ArrowRight', 2],
+      ['ArrowRight', 3],
+      ['Home', 1],
+      ['End', PHOTO_COUNT],
+      ['ArrowLeft', PHOTO_COUNT - 1],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(slideCaption(page)).toHaveText(`Image ${position} / ${PHOTO_COUNT}`);
+      if (key !== 'Home') around.push(await currentSlide(page));
+      await expectImagesLoaded(image, 1);
+      const shown = new URL(await image.evaluate((img) => (img as HTMLImageElement).currentSrc)).pathname;
+      expect(shown).toMatch(/\.avif$/);
+      expect(requested).toContain(shown);
+    }
+    expect(new Set(requested.slice(0, 5).map(photoOf))).toEqual(new Set(around));
+    expect(requested).toHaveLength(PHOTO_COUNT);
+  });
+
+  test('picks files for the slide as shown between the page margins, not the whole screen width', async ({ page }) => {
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+    const image = page.locator('img.slide-image');
+    for (let step = 0; step < 3; step++) {
+      await expectImagesLoaded(image, 1);
+      const { width, drawn } = await image.evaluate((img) => {
+        const shown = img as HTMLImageElement;
+        const file = Number(/-(\d+)\.[0-9a-f]{8}\.\w+$/.exec(shown.currentSrc)?.[1]);
+        return { width: file, drawn: shown.getBoundingClientRect().width * devicePixelRatio };
+      });
+      // At most 665 device px wide here (380 CSS px, landscape), which the 720 px file covers; sized by
+      // the screen's width (412 CSS px, 721 device px) it would be the 960 px one, a third more bytes.
+      expect(drawn).toBeLessThanOrEqual(720);
+      expect(width).toBe(720);
+      await page.keyboard.press('ArrowRight');
+    }
+  });
+});
+
+test.describe('the slideshow code', () => {
+  test('loads the slideshow code after first paint, off the critical path', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/slideshow-/);
+    await page.goto('/');
+    // Fetched and compiled once the browser is idle (a modulepreload, which does not run it), so the
+    // switch finds it ready; the switch then runs it without fetching it again.
+    const slideshowScripts = () => scripts.filter((path) => /\/assets\/slideshow-[\w-]+\.js$/.test(path));
+    await expect.poll(() => slideshowScripts().length).toBe(1);
+    const preloaded = await page.locator('link[rel="modulepreload"]').getAttribute('href');
+    expect(preloaded).toBe(slideshowScripts()[0]);
+    await viewTab(page, 'Slides').click();
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    expect(slideshowScripts()).toHaveLength(1);
+  });
+});
+
+test.describe('offline after the first load', () => {
+  test('flips through the whole album already read ahead, with no error', async ({ page, context }) => {
+    const { errors } = await collectPageErrors(page);
+    const loaded = new Set<string>();
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/photos/')) loaded.add(request.url());
+    });
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+    await expect.poll(() => loaded.size, { timeout: 20_000 }).toBe(PHOTO_COUNT);
+
+    await context.setOffline(true);
+    const image = slideshow(page).getByRole('img');
+    for (let position = 2; position <= PHOTO_COUNT + 1; position++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(slideCaption(page)).toHaveText(`Image ${((position - 1) % PHOTO_COUNT) + 1} / ${PHOTO_COUNT}`);
+      await expectImagesLoaded(image, 1);
+    }
+    await expect(slideshow(page).locator('.photo-placeholder')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,210 @@
+// The slideshow: one photo, the buttons and keys that wrap, the caption, the hint, the title and the live region.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  currentSlide,
+  expectImagesLoaded,
+  OWNER_NAME,
+  PHOTO_COUNT,
+  photoById,
+  setSavedView,
+  slideCaption,
+  slideshow,
+  slideStage,
+  viewportOf,
+} from '../support';
+
+const status = (page: Page) => slideshow(page).getByRole('status');
+
+test.describe('slides', () => {
+  test.beforeEach(async ({ page }) => {
+    await setSavedView(page, 'slideshow');
+  });
+
+  test('shows one large photo with Previous and Next buttons and the caption Image 1 / 14', async ({ page }) => {
+    await page.goto('/');
+    await expect(slideshow(page)).toBeVisible();
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    await expect(slideshow(page).getByRole('button', { name: 'Previous image' })).toBeVisible();
+    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeVisible();
+    const images = slideshow(page).getByRole('img');
+    await expect(images).toHaveCount(1);
+    await expect(images).toHaveAttribute('alt', photoById(await currentSlide(page)).alt);
+    await expectImagesLoaded(images, 1);
+  });
+
+  test('makes each slide a labelled group of the carousel, which the key hint describes', async ({ page }) => {
+    await page.goto('/');
+    await expect(slideshow(page)).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(slideshow(page)).toHaveAccessibleDescription('Use arrow keys to navigate');
+    const slide = slideshow(page).getByRole('group', { name: `1 of ${PHOTO_COUNT}` });
+    await expect(slide).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(slide.getByRole('img')).toHaveCount(1);
+    await page.keyboard.press('ArrowRight');
+    await expect(slideshow(page).getByRole('group', { name: `2 of ${PHOTO_COUNT}` })).toBeVisible();
+  });
+
+  test('wraps from the first photo to the last on ArrowLeft, and back to the first on ArrowRight', async ({ page }) => {
+    await page.goto('/');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    const first = await currentSlide(page);
+    await page.keyboard.press('ArrowLeft');
+    await expect(slideCaption(page)).toHaveText(`Image ${PHOTO_COUNT} / ${PHOTO_COUNT}`);
+    const last = await currentSlide(page);
+    expect(last).not.toBe(first);
+    await page.keyboard.press('ArrowRight');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    expect(await currentSlide(page)).toBe(first);
+    await page.keyboard.press('ArrowRight');
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+  });
+
+  test('steps through all 14 photos with ArrowRight and wraps from the last to the first', async ({ page }) => {
+    await page.goto('/');
+    const seen: string[] = [];
+    for (let n = 1; n <= PHOTO_COUNT; n++) {
+      await expect(slideCaption(page)).toHaveText(`Image ${n} / ${PHOTO_COUNT}`);
+      seen.push(await currentSlide(page));
+      await page.keyboard.press('ArrowRight');
+    }
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    expect(await currentSlide(page)).toBe(seen[0]);
+    expect(new Set(seen).size).toBe(PHOTO_COUNT);
+  });
+
+  test('wraps at both ends with the Previous and Next buttons', async ({ page }) => {
+    await page.goto('/');
+    const previous = slideshow(page).getByRole('button', { name: 'Previous image' });
+    const next = slideshow(page).getByRole('button', { name: 'Next image' });
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    const first = await currentSlide(page);
+    await previous.click();
+    await expect(slideCaption(page)).toHaveText(`Image ${PHOTO_COUNT} / ${PHOTO_COUNT}`);
+    await previous.click();
+    await expect(slideCaption(page)).toHaveText(`Image ${PHOTO_COUNT - 1} / ${PHOTO_COUNT}`);
+    await next.click();
+    await next.click();
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    expect(await currentSlide(page)).toBe(first);
+    await next.click();
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+    // The buttons keep focus, and the arrow keys still work from there.
+    await expect(next).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+  });
+
+  test('shows the camera details separated by vertical bars', async ({ page }) => {
+    await page.goto('/');
+    const details = slideshow(page).locator('.camera-details');
+    await expect(details).toHaveText(photoById(await currentSlide(page)).details.join(' | '));
+    // Two or three parts ("4 s | f/2.8" has no focal length), each between single-spaced bars.
+    await expect(details).toHaveText(/^[^|\s]+( s)?( \| [^|\s]+( s)?){1,2}$/);
+  });
+
+  test('caps the photo at 60% of the viewport height, even a portrait one', async ({ page }) => {
+    await page.goto('/');
+    const image = page.locator('img.slide-image');
+    const cap = 0.6 * viewportOf(page).height;
+    await expect(image).toHaveCSS('max-height', `${cap}px`);
+    // Step to the one portrait photo, whose natural height would overflow the cap.
+    for (let n = 1; n <= PHOTO_COUNT; n++) {
+      await expect(slideCaption(page)).toHaveText(`Image ${n} / ${PHOTO_COUNT}`);
+      if ((await currentSlide(page)) === 'panther-chameleon') break;
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(await currentSlide(page)).toBe('panther-chameleon');
+    await expectImagesLoaded(image, 1);
+    const box = await image.boundingBox();
+    expect(box?.height).toBeCloseTo(cap, 0);
+  });
+
+  test('shows the arrow-key hint on screens 768 px and wider only', async ({ page }) => {
+    const hint = page.getByText('Use arrow keys to navigate');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(hint).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(hint).toBeVisible();
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(hint).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(hint).toBeHidden();
+    // The slideshow itself still works there.
+    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeVisible();
+  });
+});
+
+test.describe('keys', () => {
+  test.beforeEach(async ({ page }) => {
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+  });
+
+  test('Home and End go to the first and the last photo', async ({ page }) => {
+    await page.keyboard.press('End');
+    await expect(slideCaption(page)).toHaveText(`Image ${PHOTO_COUNT} / ${PHOTO_COUNT}`);
+    await page.keyboard.press('Home');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+  });
+
+  test('ignores the keys while a modifier is held', async ({ page }) => {
+    for (const key of ['Shift+End', 'Control+ArrowRight', 'Alt+ArrowRight', 'Meta+ArrowLeft', 'Shift+ArrowRight']) {
+      await page.keyboard.press(key);
+    }
+    await page.keyboard.press('ArrowRight'); // the one unmodified press, so the test sees the keys arrive
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+  });
+
+  test('ignores the keys while focus is in a text field', async ({ page }) => {
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'Scratch field');
+      document.querySelector('main')?.prepend(field);
+    });
+    await page.getByRole('textbox', { name: 'Scratch field' }).focus();
+    for (const key of ['ArrowRight', 'End', 'Home', 'ArrowLeft']) await page.keyboard.press(key);
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+  });
+
+  test('a held key steps once per repeat, with no backlog once it is released', async ({ page }) => {
+    // Keydowns without keyups are what a held key sends: the first plus auto-repeats.
+    for (let i = 0; i < 8; i++) await page.keyboard.down('ArrowRight');
+    await page.keyboard.up('ArrowRight');
+    await expect(slideCaption(page)).toHaveText(`Image 9 / ${PHOTO_COUNT}`);
+    // A backlog would be handled before the next press: one more lands exactly one further on.
+    await page.keyboard.press('ArrowRight');
+    await expect(slideCaption(page)).toHaveText(`Image 10 / ${PHOTO_COUNT}`);
+  });
+});
+
+test.describe('announcements and title', () => {
+  test('a polite live region says the position and the camera details', async ({ page }) => {
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    // Presses apply at the next animation frame: read the photo once the slide has moved.
+    await expect(slideCaption(page)).toHaveText(`Image 3 / ${PHOTO_COUNT}`);
+    const id = await currentSlide(page);
+    await expect(status(page)).toHaveText([`Image 3 of ${PHOTO_COUNT}`, ...photoById(id).details].join(', '));
+    await expect(status(page)).toHaveCSS('position', 'absolute'); // visually hidden
+    // The visible caption keeps the spec's form.
+    await expect(slideCaption(page)).toHaveText(`Image 3 / ${PHOTO_COUNT}`);
+  });
+
+  test('the title names the view and, in the slideshow, the photo', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(`Cards - ${OWNER_NAME}`);
+    await page.goto('/?photo=honey-bee');
+    await expect(page).toHaveTitle(`Slides: Honey bee - ${OWNER_NAME}`);
+    await page.keyboard.press('ArrowRight');
+    // Presses apply at the next animation frame: wait for the slide to move before reading it.
+    await expect(slideStage(page)).not.toHaveAttribute('data-photo', 'honey-bee');
+    const next = await currentSlide(page);
+    expect(next).not.toBe('honey-bee');
+    await expect(page).not.toHaveTitle(/Honey bee/);
+    await expect(page).toHaveTitle(/^Slides: .+ - Alex Rivera$/);
+  });
+});

@@ -1,0 +1,165 @@
+// Swiping on a touch screen: the slide follows the finger, a swipe steps one photo, a scroll never does.
+import { expect, test, type Page } from '@playwright/test';
+import { currentSlide, PHOTO_COUNT, setSavedView, slideCaption, slideshow, slideStage } from '../support';
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A real one-finger drag through the DevTools protocol (page.touchscreen can only tap): touchStart,
+ * `steps` touchMoves with `pause` ms between them, touchEnd. Pointer events, touch-action and
+ * scrolling all behave as on a phone.
+ */
+async function touchDrag(page: Page, from: Point, to: Point, steps: number, pause: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= steps; i++) {
+    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    if (pause > 0) await page.waitForTimeout(pause);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+async function stageCentre(page: Page): Promise<Point & { width: number }> {
+  const box = await slideStage(page).boundingBox();
+  if (!box) throw new Error('no slide stage');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, width: box.width };
+}
+
+/** The slide track's horizontal offset, as the compositor has it. */
+const trackOffset = (page: Page) =>
+  page.locator('.slide-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+
+/**
+ * Waits until the slide follows a finger: framer-motion's drag arrives with its features after first
+ * paint. Each probe is a short, slow drag (30 px, then a rest), which never steps a slide.
+ */
+async function dragReady(page: Page): Promise<void> {
+  const { x, y } = await stageCentre(page);
+  await expect(async () => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let dx = 10; dx <= 30; dx += 10) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx, y }] });
+      await page.waitForTimeout(50);
+    }
+    const offset = await trackOffset(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    expect(offset).toBeLessThan(-5);
+  }).toPass();
+  await expect.poll(() => trackOffset(page)).toBe(0);
+}
+
+test.describe('swipe on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+  test.beforeEach(async ({ page }) => {
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    await dragReady(page);
+  });
+
+  test('a long fast swipe left moves exactly one photo on, and one right moves one back', async ({ page }) => {
+    const { x, y, width } = await stageCentre(page);
+    const first = await currentSlide(page);
+    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6, 8);
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+    expect(await currentSlide(page)).not.toBe(first);
+    await touchDrag(page, { x: x - width * 0.35, y }, { x: x + width * 0.35, y }, 6, 8);
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    expect(await currentSlide(page)).toBe(first);
+    // From the first photo, a swipe right wraps to the last, as the Previous button does.
+    await touchDrag(page, { x: x - width * 0.35, y }, { x: x + width * 0.35, y }, 6, 8);
+    await expect(slideCaption(page)).toHaveText(`Image ${PHOTO_COUNT} / ${PHOTO_COUNT}`);
+  });
+
+  test('the slide follows the finger, and a short slow drag snaps back without stepping', async ({ page }) => {
+    const { x, y } = await stageCentre(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let dx = 5; dx <= 50; dx += 5) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx, y }] });
+      await page.waitForTimeout(40);
+    }
+    // Mid-drag: the track sits under the finger, 50 px to the left.
+    await expect.poll(() => trackOffset(page)).toBeLessThan(-40);
+    await page.waitForTimeout(150); // rest the finger: a release with no speed
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    await expect.poll(() => trackOffset(page)).toBe(0);
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+  });
+
+  test('a vertical drag scrolls or does nothing, and never steps', async ({ page }) => {
+    const { x, y } = await stageCentre(page);
+    const first = await currentSlide(page);
+    // Mostly vertical, fast, with a little sideways drift, as a thumb scrolls.
+    await touchDrag(page, { x, y: y + 150 }, { x: x - 30, y: y - 150 }, 6, 8);
+    await touchDrag(page, { x, y: y - 150 }, { x: x + 30, y: y + 150 }, 6, 8);
+    expect(await currentSlide(page)).toBe(first);
+    // Had either stepped, the swipe after them would not land on the second photo.
+    const { width } = await stageCentre(page);
+    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6, 8);
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+  });
+
+  test('a swipe that starts on a button swipes one photo, and the button does not also step', async ({ page }) => {
+    const { width } = await stageCentre(page);
+    const centreOf = async (name: string) => {
+      const box = await slideshow(page).getByRole('button', { name }).boundingBox();
+      if (!box) throw new Error(`no ${name} button`);
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const next = await centreOf('Next image');
+    await touchDrag(page, next, { x: next.x - width * 0.5, y: next.y }, 6, 8);
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+    const previous = await centreOf('Previous image');
+    await touchDrag(page, previous, { x: previous.x + width * 0.5, y: previous.y }, 6, 8);
+    // Had the first swipe's button also stepped, this one would land on the second photo, not the first.
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+  });
+
+  test('leaves vertical panning to the browser on the stage', async ({ page }) => {
+    await expect(slideStage(page)).toHaveCSS('touch-action', 'pan-y');
+    await expect(page.locator('.slide-track')).toHaveCSS('touch-action', 'pan-y');
+  });
+
+  test('the Previous and Next buttons still work by tap', async ({ page }) => {
+    await slideshow(page).getByRole('button', { name: 'Next image' }).tap();
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+    await slideshow(page).getByRole('button', { name: 'Previous image' }).tap();
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+  });
+});
+
+test.describe('swipe with reduced motion', () => {
+  test.use({
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 412, height: 823 },
+    contextOptions: { reducedMotion: 'reduce' },
+  });
+
+  test('shows the next photo at once, with no slide animation', async ({ page }) => {
+    await setSavedView(page, 'slideshow');
+    await page.goto('/');
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    await dragReady(page);
+    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    const { x, y, width } = await stageCentre(page);
+    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6, 8);
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+    // Read in the frame the step landed in: no entrance running, the track already back in place.
+    const state = await page.locator('.slide-frame').evaluate((frame) => ({
+      animations: frame.getAnimations().length,
+      offset: new DOMMatrix(getComputedStyle(frame.parentElement ?? frame).transform).m41,
+    }));
+    expect(state).toEqual({ animations: 0, offset: 0 });
+  });
+});
