@@ -124,9 +124,10 @@ export const slideshow = (page: Page): Locator => page.getByRole('region', { nam
 /** "Image N / total", found by its text (the live region says "of", not "/"). */
 export const slideCaption = (page: Page): Locator => slideshow(page).getByText(/^Image \d+ \/ \d+$/);
 export const slideStage = (page: Page): Locator => page.locator('.slide-stage');
+/** The slide on show: a group whose role description is "slide", named after its photo by `data-photo`. */
+export const slide = (page: Page): Locator => slideshow(page).locator('[aria-roledescription="slide"]');
 /** The id of the photo the slideshow shows. */
-export const currentSlide = async (page: Page): Promise<string> =>
-  (await slideStage(page).getAttribute('data-photo')) ?? '';
+export const currentSlide = async (page: Page): Promise<string> => (await slide(page).getAttribute('data-photo')) ?? '';
 
 export const cardList = (page: Page): Locator => page.getByRole('list', { name: 'Photographs' });
 export const cards = (page: Page): Locator => cardList(page).getByRole('listitem');

@@ -42,6 +42,32 @@ function useSettled<T>(value: T, delay: number): T {
   return settled;
 }
 
+/** The slide index, re-rendering the caller on every flip: only the small parts that show the photo use it. */
+const useSlideIndex = (count: number): number =>
+  wrapIndex(
+    useSlideshowStore((state) => state.index),
+    count,
+  );
+
+/** The slide index once flipping has rested `delay` ms; a flip itself renders nothing here. */
+function useSettledIndex(count: number, delay: number): number {
+  const [settled, setSettled] = useState(() => useSlideshowStore.getState().index);
+  useEffect(() => {
+    let timer = 0;
+    const onChange = ({ index }: { index: number }) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setSettled(index), delay);
+    };
+    onChange(useSlideshowStore.getState()); // a flip between the first render and this effect counts too
+    const unsubscribe = useSlideshowStore.subscribe(onChange);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [delay]);
+  return wrapIndex(settled, count);
+}
+
 interface SlideshowProps {
   photos: readonly Photo[];
   /** Keep the photo on show in the address (`?photo=`): on the home page only. */
@@ -64,13 +90,7 @@ export function Slideshow(props: SlideshowProps) {
 function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProps) {
   useSlideshowKeys();
   useSlidePreloads(photos);
-  const index = wrapIndex(
-    useSlideshowStore((state) => state.index),
-    photos.length,
-  );
-  const photo = photos[index];
-  const details = useCameraDetails(photo, false);
-  const settled = useSettled(index, SETTLE_MS);
+  const settled = useSettledIndex(photos.length, SETTLE_MS);
   const settledPhoto = photos[settled];
   // The photo flipping stops at, and its neighbours, so a single flip finds its details in.
   useCameraDetails(settledPhoto);
@@ -78,9 +98,11 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
   useCameraDetails(photos[wrapIndex(settled + 1, photos.length)]);
   usePageTitle(settledPhoto ? slidesTitle(settledPhoto.title) : null);
   usePhotoParam(settledPhoto?.id ?? null, linkable);
+  // Settled once more, so details that arrive just after the index rests are said in the same breath.
+  const details = useCameraDetails(settledPhoto, false);
   const announcement = useSettled(
-    [`Image ${index + 1} of ${photos.length}`, ...formatCameraDetails(details)].join(', '),
-    ANNOUNCE_MS,
+    [`Image ${settled + 1} of ${photos.length}`, ...formatCameraDetails(details)].join(', '),
+    ANNOUNCE_MS - SETTLE_MS,
   );
 
   const next = useRef<HTMLButtonElement>(null);
@@ -99,13 +121,12 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
     if (!dragged.current || event.detail === 0) move();
   };
 
-  if (!photo) return null;
+  if (!settledPhoto) return null;
   return (
     <section className="slideshow" aria-roledescription="carousel" aria-label="Slideshow" aria-describedby={HINT_ID}>
       <div
         ref={stage}
         className="slide-stage"
-        data-photo={photo.id}
         onPointerDown={(event) => {
           dragged.current = false;
           drag.start(event);
@@ -131,13 +152,7 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
         </button>
       </div>
       <div className="slide-meta">
-        <p className="slide-caption">
-          Image {index + 1} / {photos.length}
-        </p>
-        {/* Reserved for the details line, so its arrival moves nothing. */}
-        <div className="slide-details">
-          <DetailsLine details={details} separator="|" />
-        </div>
+        <SlideCaption photos={photos} />
         <p id={HINT_ID} className="slide-hint">
           Use arrow keys to navigate
         </p>
@@ -146,6 +161,21 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
         </p>
       </div>
     </section>
+  );
+}
+
+function SlideCaption({ photos }: { photos: readonly Photo[] }) {
+  const index = useSlideIndex(photos.length);
+  return (
+    <>
+      <p className="slide-caption">
+        Image {index + 1} / {photos.length}
+      </p>
+      {/* Reserved for the details line, so its arrival moves nothing. */}
+      <div className="slide-details">
+        <DetailsLine details={useCameraDetails(photos[index], false)} separator="|" />
+      </div>
+    </>
   );
 }
 
@@ -201,10 +231,7 @@ const SlideTrack = memo(function SlideTrack({ photos, stage, drag, draggedRef }:
 
 /** The slide on show: one frame and one <img> kept across flips, which a flip only changes. */
 function Slide({ photos }: { photos: readonly Photo[] }) {
-  const index = wrapIndex(
-    useSlideshowStore((state) => state.index),
-    photos.length,
-  );
+  const index = useSlideIndex(photos.length);
   const photo = photos[index];
   const frame = useRef<HTMLDivElement>(null);
   useSlideEntrance(frame, photo);
@@ -212,6 +239,7 @@ function Slide({ photos }: { photos: readonly Photo[] }) {
     <div
       ref={frame}
       className="slide-frame"
+      data-photo={photo?.id}
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${photos.length}`}

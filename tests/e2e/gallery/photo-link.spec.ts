@@ -10,14 +10,14 @@ import {
   setSavedView,
   slideCaption,
   slideshow,
-  slideStage,
+  slide,
   viewTab,
 } from '../support';
 
 test.describe('a link to a photo', () => {
   test('opens the slideshow at ?photo=honey-bee, the others still shuffled, and saves the view', async ({ page }) => {
     await page.goto('/?photo=honey-bee');
-    await expect(slideStage(page)).toHaveAttribute('data-photo', 'honey-bee');
+    await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
     await expect(viewTab(page, 'Slides')).toHaveAttribute('aria-selected', 'true');
     expect(await readStored(page, 'galleryView')).toBe('slideshow');
     const position = Number(/^Image (\d+)/.exec((await slideCaption(page).textContent()) ?? '')?.[1]);
@@ -43,7 +43,7 @@ test.describe('a link to a photo', () => {
 
   test('removes the parameter when the cards show', async ({ page }) => {
     await page.goto('/?photo=dew-drop');
-    await expect(slideStage(page)).toHaveAttribute('data-photo', 'dew-drop');
+    await expect(slide(page)).toHaveAttribute('data-photo', 'dew-drop');
     await viewTab(page, 'Cards').click();
     await expect(page).toHaveURL(/\/$/);
   });

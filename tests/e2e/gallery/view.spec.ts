@@ -12,6 +12,8 @@ import {
   slideCaption,
   slideshow,
   viewTab,
+  currentSlide,
+  slide,
 } from '../support';
 
 async function expectCardsView(page: Page): Promise<void> {
@@ -127,9 +129,9 @@ test.describe('saved gallery view', () => {
     expect(await readStored(page, 'galleryView')).toBe('slideshow');
     // The address now links to the photo on show, so the reload opens the slideshow on that photo.
     await expect(page).toHaveURL(/\?photo=[\w-]+$/);
-    const shown = await page.locator('.slide-stage').getAttribute('data-photo');
+    const shown = await currentSlide(page);
     await page.reload();
-    await expect(page.locator('.slide-stage')).toHaveAttribute('data-photo', shown ?? '');
+    await expect(slide(page)).toHaveAttribute('data-photo', shown);
     await expect(viewTab(page, 'Slides')).toHaveAttribute('aria-selected', 'true');
     await expect(cards(page)).toHaveCount(0);
 
@@ -233,7 +235,7 @@ test.describe('photo order', () => {
     const slides: string[] = [];
     for (let n = 1; n <= PHOTO_COUNT; n++) {
       await expect(slideCaption(page)).toHaveText(`Image ${n} / ${PHOTO_COUNT}`);
-      slides.push((await page.locator('.slide-stage').getAttribute('data-photo')) ?? '');
+      slides.push(await currentSlide(page));
       await page.keyboard.press('ArrowRight');
     }
     expect(slides).toEqual(order);

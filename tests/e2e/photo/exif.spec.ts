@@ -77,7 +77,7 @@ test.describe('camera details', () => {
     await setSavedView(page, 'slideshow');
     await page.goto('/');
     const caption = page.locator('.slide-caption');
-    const stage = page.locator('.slide-stage');
+    const stage = page.locator('[aria-roledescription="slide"]');
     const details = page.getByRole('region', { name: 'Slideshow' }).locator('.camera-details');
     const seen: string[] = [];
     for (let n = 1; n <= PHOTO_COUNT; n++) {

@@ -147,7 +147,7 @@ test.describe('image that fails to load', () => {
 
     // Its slide shows the same placeholder; the slides either side of it show their photos.
     await page.getByRole('tab', { name: 'Slides' }).click();
-    const stage = page.locator('.slide-stage');
+    const stage = page.locator('[aria-roledescription="slide"]');
     const shown: string[] = [];
     for (let step = 0; step < PHOTO_COUNT; step += 1) {
       const current = (await stage.getAttribute('data-photo')) ?? '';

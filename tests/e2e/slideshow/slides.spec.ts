@@ -9,7 +9,7 @@ import {
   setSavedView,
   slideCaption,
   slideshow,
-  slideStage,
+  slide,
   viewportOf,
 } from '../support';
 
@@ -201,7 +201,7 @@ test.describe('announcements and title', () => {
     await expect(page).toHaveTitle(`Slides: Honey bee - ${OWNER_NAME}`);
     await page.keyboard.press('ArrowRight');
     // Presses apply at the next animation frame: wait for the slide to move before reading it.
-    await expect(slideStage(page)).not.toHaveAttribute('data-photo', 'honey-bee');
+    await expect(slide(page)).not.toHaveAttribute('data-photo', 'honey-bee');
     const next = await currentSlide(page);
     expect(next).not.toBe('honey-bee');
     await expect(page).not.toHaveTitle(/Honey bee/);

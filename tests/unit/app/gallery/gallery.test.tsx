@@ -35,7 +35,7 @@ describe('Gallery', () => {
     if (!third) throw new Error('no third photo');
     await user.click(screen.getByRole('button', { name: `Open ${third.title} in the slideshow` }));
     expect((await caption()).textContent).toBe(`Image 3 / ${photoOrder.length}`);
-    expect(document.querySelector('.slide-stage')?.getAttribute('data-photo')).toBe(third.id);
+    expect(document.querySelector('.slide-frame')?.getAttribute('data-photo')).toBe(third.id);
     expect(window.localStorage.getItem('galleryView')).toBe('slideshow');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next image' })));
   });

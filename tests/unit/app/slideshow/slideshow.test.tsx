@@ -36,7 +36,7 @@ const press = (key: string, ms = 20, repeat = false) => {
   wait(ms);
 };
 
-const shownPhoto = () => document.querySelector('.slide-stage')?.getAttribute('data-photo');
+const shownPhoto = () => document.querySelector('.slide-frame')?.getAttribute('data-photo');
 
 describe('Slideshow', () => {
   beforeEach(() => {
