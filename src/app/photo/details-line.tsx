@@ -1,25 +1,38 @@
-// The known camera details on one line, "35mm | 1/250 s | f/2.8"; nothing at all when none are known.
-import { Fragment, type ComponentProps } from 'react';
+// The known camera details on one line, "35mm | 1/250 s | f/2.8"; nothing at all when none are known. One writer
+// of its markup, which the slideshow also calls directly while a key flips faster than React renders.
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { formatCameraDetails, type CameraDetails } from '../../lib/camera-details';
 import { cn } from '../../lib/cn';
 
+/** Fills `line` with the parts, the separators between them hidden from screen readers (they pause there anyway). */
+export function writeDetailsLine(line: HTMLElement, parts: readonly string[], separator: string): void {
+  line.replaceChildren(
+    ...parts.flatMap((part, index) => {
+      const text = document.createElement('span');
+      text.className = 'camera-details-part';
+      text.textContent = part;
+      if (index === 0) return [text];
+      const gap = document.createElement('span');
+      gap.className = 'camera-details-separator';
+      gap.setAttribute('aria-hidden', 'true');
+      gap.textContent = ` ${separator} `;
+      return [gap, text];
+    }),
+  );
+}
+
 interface DetailsLineProps extends ComponentProps<'p'> {
   details: CameraDetails | null | undefined;
-  /** Hidden from screen readers, which pause between the parts anyway. */
   separator: string;
 }
 
 export function DetailsLine({ details, separator, className, ...props }: DetailsLineProps) {
+  const line = useRef<HTMLParagraphElement>(null);
   const parts = formatCameraDetails(details);
+  const text = parts.join('\n');
+  useLayoutEffect(() => {
+    if (line.current) writeDetailsLine(line.current, text.split('\n'), separator);
+  }, [text, separator]);
   if (parts.length === 0) return null;
-  return (
-    <p className={cn('camera-details', className)} {...props}>
-      {parts.map((part, index) => (
-        <Fragment key={index}>
-          {index > 0 && <span aria-hidden="true" className="camera-details-separator">{` ${separator} `}</span>}
-          <span className="camera-details-part">{part}</span>
-        </Fragment>
-      ))}
-    </p>
-  );
+  return <p ref={line} className={cn('camera-details', className)} {...props} />;
 }

@@ -1,9 +1,12 @@
 // Slides fetched and decoded ahead of need, so a flip shows its photo in the frame it lands in. Each preload is
-// a detached <picture> like the slide's, so the browser picks the file the slide needs; the slide shows it by URL.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+// a detached <picture> built as a card's is, so the browser picks the file the slide needs; the slide shows its URL.
+import { useEffect } from 'react';
 import { imageSourceFor, type ImageSource, type Photo } from '../../lib/photos';
 import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
-import type { PhotoFile } from '../photo/photo-image';
+
+/** What a slide can show of a photo: nothing yet, the decoded file at `url`, or the failed placeholder. */
+export type SlideFile =
+  { readonly state: 'loading' } | { readonly state: 'loaded'; readonly url: string } | { readonly state: 'failed' };
 
 /** Photos preloaded on each side of the one on show. */
 const NEIGHBOURS = 2;
@@ -16,7 +19,7 @@ const READ_AHEAD_AFTER_MS = 1000;
 const RESIZE_SETTLE_MS = 250;
 
 interface Preload {
-  file: PhotoFile;
+  file: SlideFile;
   /** The preloading <img>: it holds the file while the slideshow is open, so a second lap fetches nothing. */
   image?: HTMLImageElement;
   /** Picked for an earlier viewport: kept on show until a pick for this one is decoded. */
@@ -25,7 +28,7 @@ interface Preload {
   listeners: Set<() => void>;
 }
 
-const LOADING: PhotoFile = { state: 'loading' };
+const LOADING: SlideFile = { state: 'loading' };
 const preloads = new Map<string, Preload>();
 const slideSources = new WeakMap<Photo, ImageSource>();
 
@@ -69,7 +72,7 @@ function preloadSlide(photo: Photo, urgent = false): Promise<void> {
   if (urgent) image.fetchPriority = 'high';
   entry.image = image;
   entry.stale = false;
-  const settle = (file: PhotoFile) => {
+  const settle = (file: SlideFile) => {
     entry.file = file;
     entry.listeners.forEach((listener) => listener());
   };
@@ -85,17 +88,16 @@ function preloadSlide(photo: Photo, urgent = false): Promise<void> {
   return entry.settled;
 }
 
-/** What the slide can show of the photo now, kept up to date. */
-export function useSlideFile(photo: Photo): PhotoFile {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const { listeners } = entryFor(photo);
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    [photo],
-  );
-  return useSyncExternalStore(subscribe, () => preloads.get(slideSourceFor(photo).src)?.file ?? LOADING);
+/** What the slide can show of the photo now. */
+export function slideFile(photo: Photo): SlideFile {
+  return preloads.get(slideSourceFor(photo).src)?.file ?? LOADING;
+}
+
+/** Calls `listener` when what the slide can show of the photo changes; returns the function that stops it. */
+export function subscribeToSlideFile(photo: Photo, listener: () => void): () => void {
+  const { listeners } = entryFor(photo);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** The photos within `reach` of `index` on both sides, nearest first, without the one at `index`. */

@@ -7,7 +7,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type MouseEvent as ReactMouseEvent,
   type RefObject,
 } from 'react';
@@ -16,18 +15,17 @@ import type { Photo } from '../../lib/photos';
 import { useCameraDetails } from '../../store/camera-details';
 import { showNextSlide, showPreviousSlide, useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import { usePhotoParam } from '../gallery/photo-link';
-import { DetailsLine } from '../photo/details-line';
-import { PhotoImage } from '../photo/photo-image';
+import { FailedPhoto } from '../photo/photo-image';
 import { slidesTitle, usePageTitle } from '../shell/page-title';
 import { useSlideshowKeys } from './keys';
-import { slideSourceFor, useSlideFile, useSlidePreloads } from './preload';
+import { useSlidePreloads } from './preload';
+import { mountSlideView } from './slide-view';
 import { swipeStep } from './swipe';
 
 /** Details are read, and the title and address follow, where flipping stops, not at every photo passed. */
 const SETTLE_MS = 150;
 /** Long enough that a held key is announced once, when it stops. */
 const ANNOUNCE_MS = 300;
-const ENTRANCE_MS = 180;
 const HINT_ID = 'slideshow-hint';
 
 // `domMax`, not `domAnimation`, because the slide is dragged; loaded after the slideshow's first paint.
@@ -42,24 +40,28 @@ function useSettled<T>(value: T, delay: number): T {
   return settled;
 }
 
-/** The slide index, re-rendering the caller on every flip: only the small parts that show the photo use it. */
-const useSlideIndex = (count: number): number =>
-  wrapIndex(
-    useSlideshowStore((state) => state.index),
-    count,
-  );
-
-/** The slide index once flipping has rested `delay` ms; a flip itself renders nothing here. */
+/**
+ * The slide index once flipping has rested `delay` ms; a flip renders nothing here. One timer, moved on only
+ * when it fires early, so a held key sets and clears no timer per press.
+ */
 function useSettledIndex(count: number, delay: number): number {
   const [settled, setSettled] = useState(() => useSlideshowStore.getState().index);
   useEffect(() => {
     let timer = 0;
-    const onChange = ({ index }: { index: number }) => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setSettled(index), delay);
+    let changedAt = performance.now();
+    const check = () => {
+      const wait = changedAt + delay - performance.now();
+      timer = wait > 0 ? window.setTimeout(check, wait) : 0;
+      if (!timer) setSettled(useSlideshowStore.getState().index);
     };
-    onChange(useSlideshowStore.getState()); // a flip between the first render and this effect counts too
-    const unsubscribe = useSlideshowStore.subscribe(onChange);
+    const onChange = () => {
+      changedAt = performance.now();
+      timer ||= window.setTimeout(check, delay);
+    };
+    onChange(); // a flip between the first render and this effect counts too
+    const unsubscribe = useSlideshowStore.subscribe((state, previous) => {
+      if (state.index !== previous.index) onChange();
+    });
     return () => {
       unsubscribe();
       window.clearTimeout(timer);
@@ -76,7 +78,7 @@ interface SlideshowProps {
   takeFocus?: () => boolean;
 }
 
-/** The motion providers sit above everything that re-renders on a flip: a new context re-renders every m element. */
+/** The motion providers sit above what re-renders as flipping rests: a new context re-renders every m element. */
 export function Slideshow(props: SlideshowProps) {
   return (
     <LazyMotion features={loadFeatures} strict>
@@ -113,6 +115,19 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
   }, []);
 
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const failed = useRef<HTMLSpanElement>(null);
+  const caption = useRef<HTMLParagraphElement>(null);
+  const detailsLine = useRef<HTMLDivElement>(null);
+  // Before the first paint, so the slideshow never shows up empty.
+  useLayoutEffect(() => {
+    const [slide, img, placeholder, text, line] = [frame, image, failed, caption, detailsLine].map(
+      (ref) => ref.current,
+    );
+    if (!slide || !(img instanceof HTMLImageElement) || !placeholder || !text || !line) return undefined; // no photos
+    return mountSlideView({ frame: slide, image: img, failed: placeholder, caption: text, details: line }, photos);
+  }, [photos]);
   const drag = useDragControls();
   // A swipe that starts on a button (on a phone they sit over the photo) still swipes; its click then steps no more.
   const dragged = useRef(false);
@@ -140,7 +155,7 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
         >
           <Chevron path="M15 5l-7 7 7 7" />
         </button>
-        <SlideTrack photos={photos} stage={stage} drag={drag} draggedRef={dragged} />
+        <SlideTrack stage={stage} drag={drag} draggedRef={dragged} frame={frame} image={image} failed={failed} />
         <button
           ref={next}
           type="button"
@@ -152,7 +167,9 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
         </button>
       </div>
       <div className="slide-meta">
-        <SlideCaption photos={photos} />
+        <p ref={caption} className="slide-caption" />
+        {/* Reserved for the details line, so its arrival moves nothing. */}
+        <div ref={detailsLine} className="slide-details" />
         <p id={HINT_ID} className="slide-hint">
           Use arrow keys to navigate
         </p>
@@ -164,21 +181,6 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
   );
 }
 
-function SlideCaption({ photos }: { photos: readonly Photo[] }) {
-  const index = useSlideIndex(photos.length);
-  return (
-    <>
-      <p className="slide-caption">
-        Image {index + 1} / {photos.length}
-      </p>
-      {/* Reserved for the details line, so its arrival moves nothing. */}
-      <div className="slide-details">
-        <DetailsLine details={useCameraDetails(photos[index], false)} separator="|" />
-      </div>
-    </>
-  );
-}
-
 const Chevron = ({ path }: { path: string }) => (
   <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
     <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
@@ -186,14 +188,19 @@ const Chevron = ({ path }: { path: string }) => (
 );
 
 interface SlideTrackProps {
-  photos: readonly Photo[];
   stage: RefObject<HTMLDivElement | null>;
   drag: ReturnType<typeof useDragControls>;
   draggedRef: RefObject<boolean>;
+  frame: RefObject<HTMLDivElement | null>;
+  image: RefObject<HTMLImageElement | null>;
+  failed: RefObject<HTMLSpanElement | null>;
 }
 
-/** The dragged track, memoised: a re-render of an m.div makes framer-motion measure the page. */
-const SlideTrack = memo(function SlideTrack({ photos, stage, drag, draggedRef }: SlideTrackProps) {
+/**
+ * The dragged track and the slide in it, rendered once (a re-render of an m.div makes framer-motion measure the
+ * page): the slide view writes what changes with the photo.
+ */
+const SlideTrack = memo(function SlideTrack({ stage, drag, draggedRef, frame, image, failed }: SlideTrackProps) {
   // The drag offset lives in a motion value: the slide follows the finger with no render per frame.
   const x = useMotionValue(0);
   // A swipe that steps renders the track once, which lets framer-motion settle it back in place.
@@ -224,69 +231,10 @@ const SlideTrack = memo(function SlideTrack({ photos, stage, drag, draggedRef }:
       }}
       onDragEnd={onDragEnd}
     >
-      <Slide photos={photos} />
+      <div ref={frame} className="slide-frame" role="group" aria-roledescription="slide">
+        <img ref={image} className="slide-image" alt="" decoding="async" draggable={false} />
+        <FailedPhoto ref={failed} alt="" className="slide-image" hidden />
+      </div>
     </m.div>
   );
 });
-
-/** The slide on show: one frame and one <img> kept across flips, which a flip only changes. */
-function Slide({ photos }: { photos: readonly Photo[] }) {
-  const index = useSlideIndex(photos.length);
-  const photo = photos[index];
-  const frame = useRef<HTMLDivElement>(null);
-  useSlideEntrance(frame, photo);
-  return (
-    <div
-      ref={frame}
-      className="slide-frame"
-      data-photo={photo?.id}
-      role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${photos.length}`}
-    >
-      {photo && <SlideImage photo={photo} />}
-    </div>
-  );
-}
-
-function SlideImage({ photo }: { photo: Photo }) {
-  const source = slideSourceFor(photo);
-  return (
-    <PhotoImage
-      source={source}
-      file={useSlideFile(photo)}
-      alt={photo.alt}
-      draggable={false}
-      className="slide-image"
-      // The box follows the photo's shape alone, so nothing moves when its file arrives.
-      style={{ '--slide-aspect': source.width / source.height } as CSSProperties}
-    />
-  );
-}
-
-/**
- * A new slide enters from the side it came from, as a Web Animation on the frame. A flip cancels the running
- * one, and a flip sooner than an entrance lasts (a held key) animates nothing: nothing queues.
- */
-function useSlideEntrance(frame: RefObject<HTMLDivElement | null>, photo: Photo | undefined): void {
-  const last = useRef<{ photo: Photo | undefined; at: number; animation?: Animation }>(undefined);
-  useLayoutEffect(() => {
-    const now = performance.now();
-    const previous = last.current;
-    if (previous?.photo === photo) return;
-    last.current = { photo, at: now };
-    previous?.animation?.cancel();
-    const { direction } = useSlideshowStore.getState();
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!previous || now - previous.at < ENTRANCE_MS || reduced || direction === 0 || !frame.current) return;
-    const animation = frame.current.animate(
-      [
-        { opacity: 0.4, translate: `${direction * 3}rem 0` },
-        { opacity: 1, translate: '0 0' },
-      ],
-      { duration: ENTRANCE_MS, easing: 'ease-out' },
-    );
-    animation.finished.catch(() => undefined); // cancelled by the next flip: not an error
-    last.current.animation = animation;
-  }, [frame, photo]);
-}

@@ -111,7 +111,7 @@ test.describe('offline after the first load', () => {
       await expect(slideCaption(page)).toHaveText(`Image ${((position - 1) % PHOTO_COUNT) + 1} / ${PHOTO_COUNT}`);
       await expectImagesLoaded(image, 1);
     }
-    await expect(slideshow(page).locator('.photo-placeholder')).toHaveCount(0);
+    await expect(slideshow(page).locator('.photo-placeholder')).toBeHidden();
     expect(errors).toEqual([]);
   });
 });
