@@ -1,12 +1,9 @@
-// The slideshow, loaded by import(): the cards are what most visits open with, so the slideshow's code
-// stays off the critical path. Its chunk is fetched and compiled once the browser is idle after first
-// paint, but not run, so switching to it waits only for it to run; a visitor whose saved view is the
-// slideshow waits only for that one small chunk.
+// The slideshow, loaded by import() so its code stays off the cards' critical path: fetched and compiled when
+// the browser is idle after first paint, but run only when Slides shows.
 import { useEffect, useState, type ComponentProps } from 'react';
 import slideshowChunkUrl from 'virtual:slideshow-chunk';
 import type { Slideshow } from './slideshow';
-// In the page's own stylesheet (under 1 KB gzip): a stylesheet added later restyles the whole page, a
-// long task on a slow phone, and opening the slideshow would wait for its request.
+// In the page's own stylesheet: one added later restyles the whole page, and the switch would wait for it.
 import './slideshow.css';
 
 type SlideshowComponent = typeof Slideshow;
@@ -23,10 +20,7 @@ const loadSlideshow = (): Promise<SlideshowComponent> =>
     },
   ));
 
-/**
- * Fetches and compiles the built chunk without running it (running framer-motion's core is a long task
- * on a slow phone, and the visitor may never switch); without a build, loads the module.
- */
+/** A modulepreload fetches and compiles the chunk without running framer-motion's core, a long task on a slow phone. */
 function prefetchSlideshow(): void {
   if (loading) return;
   if (!slideshowChunkUrl) return void loadSlideshow();
@@ -51,10 +45,8 @@ export function prefetchSlideshowWhenIdle(): () => void {
 type Loaded = { component: SlideshowComponent } | { error: unknown } | null;
 
 export function LazySlideshow(props: ComponentProps<SlideshowComponent>) {
-  // Once its chunk has run (the slideshow has shown before), it renders in the same commit as the tab
-  // press. The first time, a placeholder holds its place while the prefetched chunk runs, for a frame
-  // or two: plain state, not React.lazy, whose Suspense boundary keeps a fallback up for 300 ms at least.
-  // Chosen once per mount, so the tree never swaps under a live slideshow.
+  // Plain state, not React.lazy, whose Suspense fallback stays up for 300 ms at least: once the chunk has run,
+  // the slideshow renders in the tab press's own commit; the first time, a placeholder holds its place briefly.
   const [state, setState] = useState<Loaded>(() => (loaded ? { component: loaded } : null));
   useEffect(() => {
     if (state) return;

@@ -19,6 +19,8 @@ const READ_AHEAD_AFTER_MS = 1000;
 const RESIZE_SETTLE_MS = 250;
 
 interface Preload {
+  /** The slide's sources for this photo, built once: srcset strings are not rebuilt on every flip. */
+  source: ImageSource;
   file: SlideFile;
   /** The preloading <img>: it holds the file while the slideshow is open, so a second lap fetches nothing. */
   image?: HTMLImageElement;
@@ -28,23 +30,21 @@ interface Preload {
   listeners: Set<() => void>;
 }
 
-const LOADING: SlideFile = { state: 'loading' };
-const preloads = new Map<string, Preload>();
-const slideSources = new WeakMap<Photo, ImageSource>();
-
-export function slideSourceFor(photo: Photo): ImageSource {
-  let source = slideSources.get(photo);
-  if (!source) slideSources.set(photo, (source = imageSourceFor(photo, 'slide')));
-  return source;
-}
+const preloads = new Map<Photo, Preload>();
 
 function entryFor(photo: Photo): Preload {
-  const key = slideSourceFor(photo).src;
-  let entry = preloads.get(key);
-  if (!entry)
-    preloads.set(key, (entry = { file: LOADING, stale: false, settled: Promise.resolve(), listeners: new Set() }));
+  let entry = preloads.get(photo);
+  if (!entry) {
+    const source = imageSourceFor(photo, 'slide');
+    entry = { source, file: { state: 'loading' }, stale: false, settled: Promise.resolve(), listeners: new Set() };
+    preloads.set(photo, entry);
+  }
   return entry;
 }
+
+export const slideSourceFor = (photo: Photo): ImageSource => entryFor(photo).source;
+/** What the slide can show of the photo now. */
+export const slideFile = (photo: Photo): SlideFile => entryFor(photo).file;
 
 /** The <img> a <picture> for `source` would hold, outside the document. */
 function pictureFor(source: ImageSource): HTMLImageElement {
@@ -68,7 +68,7 @@ function pictureFor(source: ImageSource): HTMLImageElement {
 function preloadSlide(photo: Photo, urgent = false): Promise<void> {
   const entry = entryFor(photo);
   if (entry.image && !entry.stale) return entry.settled;
-  const image = pictureFor(slideSourceFor(photo));
+  const image = pictureFor(entry.source);
   if (urgent) image.fetchPriority = 'high';
   entry.image = image;
   entry.stale = false;
@@ -86,11 +86,6 @@ function preloadSlide(photo: Photo, urgent = false): Promise<void> {
     },
   );
   return entry.settled;
-}
-
-/** What the slide can show of the photo now. */
-export function slideFile(photo: Photo): SlideFile {
-  return preloads.get(slideSourceFor(photo).src)?.file ?? LOADING;
 }
 
 /** Calls `listener` when what the slide can show of the photo changes; returns the function that stops it. */

@@ -7,21 +7,26 @@ import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import { writeDetailsLine } from '../photo/details-line';
 import { slideFile, slideSourceFor, subscribeToSlideFile } from './preload';
 
-export interface SlideElements {
-  /** The slide's group: named "N of total" and after its photo (`data-photo`); it enters from the side. */
-  frame: HTMLElement;
-  image: HTMLImageElement;
-  /** The failed photo's placeholder, shown in the image's place when its file fails. */
-  failed: HTMLElement;
-  caption: HTMLElement;
-  details: HTMLElement;
-}
-
 const ENTRANCE_MS = 180;
 
-/** Shows the store's slide in `elements` and keeps it shown; returns the function that stops. */
-export function mountSlideView(elements: SlideElements, photos: readonly Photo[]): () => void {
-  const { frame, image, failed, caption, details } = elements;
+function find(root: ParentNode, selector: string): HTMLElement {
+  const element = root.querySelector<HTMLElement>(selector);
+  if (!element) throw new Error(`the slideshow has no ${selector}`);
+  return element;
+}
+
+/**
+ * Shows the store's slide in the slideshow React rendered (`root`) and keeps it shown: the slide's group (named
+ * "N of total" and after its photo by `data-photo`), its image or failed placeholder, caption and details line.
+ * Returns the function that stops.
+ */
+export function mountSlideView(root: HTMLElement, photos: readonly Photo[]): () => void {
+  const frame = find(root, '.slide-frame');
+  const image = frame.querySelector('img');
+  if (!image) throw new Error('the slideshow has no img');
+  const failed = find(frame, '.photo-placeholder');
+  const caption = find(root, '.slide-caption');
+  const details = find(root, '.slide-details');
   const line = document.createElement('p');
   line.className = 'camera-details';
   let shown: Photo | undefined;
