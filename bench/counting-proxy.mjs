@@ -1,7 +1,5 @@
-// A pass-through HTTP proxy in front of a server that records every response as it goes out: the encoded
-// body bytes actually sent (so a read abandoned half-way counts what it cost), the header bytes, and the
-// request's Sec-Fetch-Dest. It sees the worker's requests too, which page-level DevTools events report
-// with sizes of 0. It never decodes or changes a response, so brotli/gzip and ranges pass through as is.
+// A pass-through proxy that records the bytes each response actually sends, the worker's included (DevTools
+// reports those as 0); it never decodes or changes a response.
 import { Agent, createServer, request as httpRequest, STATUS_CODES } from 'node:http';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upgrade']);

@@ -1,8 +1,5 @@
-// `virtual:slideshow-chunk`: the URL of the slideshow's built chunk, or null outside a build. The cards
-// view uses it to have the browser fetch and compile that chunk when idle (a modulepreload) without
-// running it: import() would run framer-motion's core, a long task on a slow phone, while the visitor
-// may still be reading the cards. The URL is written in `renderChunk`, where chunk names still carry
-// their hash placeholders, so the bundler settles every hash after it.
+// `virtual:slideshow-chunk`: the slideshow chunk's built URL (null outside a build), for a modulepreload that
+// fetches and compiles it when idle without running it. Written in `renderChunk`, before hashes are settled.
 import type { Plugin } from 'vite';
 
 const ID = 'virtual:slideshow-chunk';

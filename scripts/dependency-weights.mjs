@@ -1,7 +1,5 @@
-// `npm run deps:weight`: how many bytes each runtime dependency adds to the page. Builds once with source
-// maps into a scratch folder, gives every minified byte of every chunk to the source file its mapping
-// names (so to the package it came from), then gzips each package's bytes on their own (level 9).
-// Bytes no mapping names (the bundler's glue) are listed apart. Printed as a Markdown table.
+// `npm run deps:weight`: the gzip bytes each runtime dependency adds to the page, from a source-mapped build
+// whose every minified byte goes to the package its mapping names. Printed as a Markdown table.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,5 @@
-// Installs what is missing, so `npm start` and `npm test` work on a fresh clone:
-// - node_modules, with `npm ci`, whenever it is absent or out of step with package-lock.json;
-// - with --browser, Debian's Chromium for the end-to-end tests (browser downloads fail on this machine).
+// Installs what is missing, so `npm start` and `npm test` work on a fresh clone: node_modules (`npm ci`) when
+// out of step with the lockfile, and with --browser Debian's Chromium (browser downloads fail here).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

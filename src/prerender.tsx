@@ -1,6 +1,5 @@
-// Build time only (scripts/prerender.ts runs it in Node): the home page as HTML, cards in the catalogue's
-// order, so a phone paints it before any JavaScript arrives. The pre-paint script shuffles it; main.tsx
-// hydrates it in place.
+// Build time only (scripts/prerender.ts runs it in Node): the home page as HTML, cards in the catalogue's order,
+// for the pre-paint script to shuffle and main.tsx to hydrate in place.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

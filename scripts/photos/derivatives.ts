@@ -1,24 +1,17 @@
-// Right-sized copies of each photo for <picture>: AVIF (what every current browser shows) and WebP (the
-// fallback), at the widths the layouts ask for, plus a tiny blurred placeholder. Encoding AVIF is slow on
-// this 2-core machine, so every output is cached on disk under a key of its source bytes and settings.
+// Right-sized copies of each photo for <picture>, AVIF with a WebP fallback, and a tiny blurred placeholder;
+// every output is cached on disk under a key of its source bytes and settings, as AVIF encodes slowly.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-/**
- * Cards are min(240px, 25vw) tall: on a 412 px phone at DPR 1.75 about 180 device px tall, so a landscape
- * card wants ~270-360 px and a portrait one ~240; on a desktop 240 px (DPR 1) to 480 px (DPR 2) tall,
- * 360-960 px wide. The slide is at most 60vh tall: 720-960 px wide on phones and DPR-1 desktops, 1440-1920
- * on DPR-2 desktops. Steps of about 1.35-1.5x keep the chosen file within ~2x of the pixels shown.
- */
+/** From a phone's card to a DPR-2 desktop's slide, in steps small enough that the pick is never far above need. */
 export const WIDTHS = [240, 360, 480, 720, 960, 1440, 1920] as const;
 
 export type Format = 'avif' | 'webp';
 export const FORMATS: readonly Format[] = ['avif', 'webp'];
 
-// AVIF quality 50 puts a 360 px card at 4-17 KB (7 KB on average). Effort 2: effort 4 encodes 8x slower
-// for files within 2% of the size.
+// Effort 2: higher efforts encode many times slower for files of about the same size.
 const SETTINGS = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
@@ -106,7 +99,7 @@ export function encode(plan: PhotoPlan, derivative: Derivative, cacheDir: string
   });
 }
 
-/** A 12 px WebP of the photo as a data: URI (~150-250 bytes): the browser's upscaling blurs it. */
+/** A 12 px WebP of the photo as a data: URI: the browser's upscaling blurs it. */
 export async function placeholder(plan: PhotoPlan, cacheDir: string): Promise<string> {
   const { size, quality } = SETTINGS.placeholder;
   const key = sha256(sha256(plan.source), ENCODER, JSON.stringify(SETTINGS.placeholder));

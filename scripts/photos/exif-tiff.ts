@@ -1,6 +1,5 @@
-// The few EXIF tags the product keeps, read from and written to a TIFF block (the payload of an APP1
-// "Exif" segment after its 6-byte header). Pure; runs in any realm, and at build time to strip photos.
-// Layout: https://www.media.mit.edu/pia/Research/deepview/exif.html
+// The few EXIF tags the product keeps, read from and written to a TIFF block (an APP1 "Exif" segment's payload
+// after its 6-byte header): https://www.media.mit.edu/pia/Research/deepview/exif.html
 
 export const TAG = {
   Orientation: 0x0112,

@@ -1,8 +1,5 @@
-// The shipped JPEG: the original with every personal trace removed, by rewriting its header segments, not
-// re-encoding (the pixels stay the photographer's, bit for bit). What stays: JFIF, the ICC profile, Adobe's
-// colour-transform flag, every table and the image data; a new minimal EXIF block with only the three camera
-// fields the product shows. What goes: the rest of EXIF (GPS, serials, owner, artist, maker notes), XMP,
-// Photoshop/IPTC, comments and any other application segment.
+// The shipped JPEG: the original's header segments rewritten, not re-encoded, keeping only what decodes the
+// image (JFIF, ICC, Adobe's colour flag, tables) and a new EXIF block of the three camera fields shown.
 import { buildTiff, readExifFields, type ExifFields } from './exif-tiff.ts';
 import { concat, EXIF_HEADER, exifSegment } from './jpeg-writer.ts';
 import { APP1, headerSegments, SOS, type JpegSegment } from '../../src/lib/jpeg.ts';

@@ -1,8 +1,5 @@
-// Builds what ships of the photos in public/photos (the untouched originals): each JPEG stripped of
-// personal metadata at its own path, AVIF and WebP derivatives under content-keyed names, and the
-// manifest the app imports as `virtual:photo-sources`, and `virtual:photo-styles.css`: each photo's aspect
-// ratio and blurred placeholder as CSS, so prerendered markup needs no style="" (which the CSP forbids).
-// `vite dev` serves the derivatives on request.
+// What ships of public/photos: each JPEG stripped, AVIF/WebP derivatives, the `virtual:photo-sources` manifest,
+// and `virtual:photo-styles.css` (aspect ratios and placeholders, as the CSP allows no style="").
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';

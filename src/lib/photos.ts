@@ -133,12 +133,8 @@ export type Frame = 'card' | 'slide';
 const PAGE_PAD = 'clamp(1rem, 3vw, 2rem)';
 
 /**
- * How wide the frame shows the photo, as `sizes`. A card is as wide as the photo at the frame's height,
- * and at least 9.5rem (cards.css); a slide is at most 60vh tall and as wide as the content between the
- * page's padding, less 8rem for the buttons from 48rem up (slideshow.css). Rows that share out leftover
- * width make a card up to ~30% wider: the next width up still covers that within 2x of the pixels shown.
- * The slide's padding counts: on a 412 px phone at DPR 1.75 it is shown 665 device px wide, which the
- * 720 px file covers, where "the screen's width" (721 px) would fetch and decode the 960 px one.
+ * How wide the frame shows the photo, as `sizes`, from the layouts' own rules (cards.css, slideshow.css): the
+ * slide's page padding counts, so a phone is not sent the next width up for pixels it never shows.
  */
 export function sizesFor(photo: Photo, frame: Frame): string {
   const aspect = Math.round((photo.width / photo.height) * 1000) / 1000;

@@ -1,6 +1,5 @@
-// Camera details by photo, read in the EXIF worker when a photo is on screen or about to be.
-// Each photo is read at most once per page load (a failure is final: no retry storm, one warning);
-// a read nobody wants any more (a card scrolled away, a slide flipped past) is abandoned.
+// Camera details by photo, read in the EXIF worker while wanted: each photo at most once a visit (a failure is
+// final, with one warning), and a read nobody wants any more (a card scrolled away) is abandoned.
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import type { CameraDetails } from '../lib/camera-details';

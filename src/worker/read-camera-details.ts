@@ -7,11 +7,8 @@ import type { ExifReadResult } from './exif.contract';
 import { RangeReader, ReadError } from './range-reader';
 
 /**
- * The first ranged read, and each hop to a segment header past the bytes at hand. The spec's "about 40 KB"
- * is the ceiling, not the goal: the build strips the shipped JPEGs to a minimal EXIF block right after JFIF,
- * which ends well inside this chunk in every bundled photo (tests/e2e/exif.spec.ts checks it), so each is
- * read in a single request. A file whose EXIF runs past it (an unstripped original in `vite dev`) costs one
- * more request, for exactly the missing bytes; a segment the reader does not need is skipped, not fetched.
+ * The first ranged read, and each hop to a segment header past the bytes at hand: the spec's 40 KB chunk is a
+ * ceiling; the build moves each shipped photo's EXIF right after JFIF, so one small read holds it.
  */
 export const FIRST_CHUNK_BYTES = 256;
 /** A read that hangs gives up after this; a slow 3G phone gets a header in well under it. */

@@ -1,6 +1,5 @@
-// The Cards / Slides switch: ARIA tabs (arrow keys, Home and End move between them and select), with a
-// background indicator that springs from one tab to the other. The spring is CSS (view-toggle.css), so
-// the home page needs no animation library: framer-motion loads only with the slideshow.
+// The Cards / Slides switch: ARIA tabs (arrows, Home and End move and select) whose background indicator
+// springs across in CSS (view-toggle.css), so the home page needs no animation library.
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { setGalleryView, useGalleryView, type GalleryView } from '../../store/gallery-view';

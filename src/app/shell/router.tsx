@@ -1,4 +1,4 @@
-// The route table. A declarative router (no data APIs are used) keeps ~17 KB gzip off the critical path;
+// The route table. A declarative router (no data APIs are used) keeps the data router off the critical path;
 // errors are caught by our own boundary, so the router's default error screen never shows.
 import { useRoutes } from 'react-router-dom';
 import type { Photo } from '../../lib/photos';

@@ -1,6 +1,5 @@
-// The spec's theme: light, dark or system, saved under `vite-ui-theme` and applied as a class on <html>. It
-// is forced to light at start and no control is shown, so every visit is light: index.html ships
-// class="light" for the first paint, and this records the forced choice once the app runs.
+// The spec's theme, saved under `vite-ui-theme` and applied as a class on <html>: forced to light at start with
+// no control shown, so index.html ships class="light" and this records the choice once the app runs.
 import { writeStorage } from '../../store/safe-storage';
 
 export const THEME_STORAGE_KEY = 'vite-ui-theme';

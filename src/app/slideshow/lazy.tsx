@@ -45,7 +45,7 @@ export function prefetchSlideshowWhenIdle(): () => void {
 type Loaded = { component: SlideshowComponent } | { error: unknown } | null;
 
 export function LazySlideshow(props: ComponentProps<SlideshowComponent>) {
-  // Plain state, not React.lazy, whose Suspense fallback stays up for 300 ms at least: once the chunk has run,
+  // Plain state, not React.lazy, whose Suspense fallback stays up for a throttle's length: once the chunk has run,
   // the slideshow renders in the tab press's own commit; the first time, a placeholder holds its place briefly.
   const [state, setState] = useState<Loaded>(() => (loaded ? { component: loaded } : null));
   useEffect(() => {

@@ -18,7 +18,7 @@ const byId = (id: string): Photo => {
 };
 const photos = [byId('after-the-rain'), byId('honey-bee'), byId('cincinnati-bridge-night')];
 
-/** Key presses apply at the next animation frame (use-slideshow-keys coalesces them): let one run. */
+/** Key presses apply at the next animation frame (keys.ts gathers them): let one run. */
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
 const caption = () => screen.getByText(/^Image \d+ \/ \d+$/).textContent;
