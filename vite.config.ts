@@ -6,7 +6,7 @@ import { slideshowChunkUrl } from './scripts/chunk-url.ts';
 import { photoPipeline } from './scripts/photos/vite-plugin.ts';
 import { prerender } from './scripts/prerender.ts';
 import { routePages } from './scripts/route-pages.ts';
-import { SITE_DESCRIPTION, SITE_TITLE } from './src/app/shell/site.ts';
+import { SITE_DESCRIPTION, SITE_TITLE } from './src/lib/site.ts';
 
 /** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from site.ts, where the owner's name is set. */
 function siteMetadata(): Plugin {

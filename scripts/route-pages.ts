@@ -1,7 +1,7 @@
 // Writes a page per route beside index.html (`/espresso` is served from espresso.html) and 404.html, which
 // both hosts send, with status 404, for any other path: each a copy of the built index.html.
 import type { Plugin } from 'vite';
-import { paths } from '../src/app/shell/paths.ts';
+import { paths } from '../src/lib/paths.ts';
 
 /** The file a host serves for a route path: `/` is index.html, `/a/b` is a/b.html. */
 export function routeFile(path: string): string {

@@ -3,7 +3,7 @@
 import { resumeErrorStacks } from './app/shell/error-stacks';
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { openLinkedPhoto } from './app/gallery/photo-link';
+import { openLinkedPhoto } from './app/slideshow/photo-link';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { createRoot, hydrateRoot } from 'react-dom/client';

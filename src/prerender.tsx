@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ErrorBoundary } from './app/shell/error-boundary';
-import { paths } from './app/shell/paths';
+import { paths } from './lib/paths';
 import { AppRoutes } from './app/shell/router';
 import { PHOTOS } from './lib/photos';
 

@@ -4,11 +4,11 @@ import { useLocation } from 'react-router-dom';
 import { setGalleryView, useGalleryView } from '../../store/gallery-view';
 import type { Photo } from '../../lib/photos';
 import { useSlideshowStore } from '../../store/slideshow';
-import { cardsTitle, usePageTitle } from '../shell/page-title';
-import { paths } from '../shell/paths';
+import { cardsTitle, usePageTitle } from '../page-title';
+import { paths } from '../../lib/paths';
 import { LazySlideshow, prefetchSlideshowWhenIdle } from '../slideshow/lazy';
 import { Cards } from './cards';
-import { usePhotoParam } from './photo-link';
+import { usePhotoParam } from '../slideshow/photo-link';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';
 
 export function Gallery({ title, photos }: { title: string; photos: readonly Photo[] }) {

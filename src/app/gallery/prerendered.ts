@@ -3,7 +3,7 @@
 import { GALLERY_VIEW_KEY, PHOTO_PARAM, PRERENDERED_ID } from '../../lib/page-names';
 import type { Photo } from '../../lib/photos';
 import { shuffle } from '../../lib/shuffle';
-import { paths } from '../shell/paths';
+import { paths } from '../../lib/paths';
 
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;

@@ -1,6 +1,6 @@
 // Shown in place of a page that failed to render. It uses a plain link, not the router's, because the
 // router itself may be what failed.
-import { paths } from './paths';
+import { paths } from '../../lib/paths';
 import './status-screen.css';
 
 export function ErrorScreen() {

@@ -3,8 +3,8 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
-import { NAV_ITEMS, paths } from './paths';
-import { OWNER_NAME } from './site';
+import { NAV_ITEMS, paths } from '../../lib/paths';
+import { OWNER_NAME } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
 import './layout.css';
 

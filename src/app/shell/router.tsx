@@ -5,7 +5,7 @@ import type { Photo } from '../../lib/photos';
 import { Gallery } from '../gallery/gallery';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
-import { paths } from './paths';
+import { paths } from '../../lib/paths';
 
 /** `photos`: in the order both views show them, shuffled once per page load. */
 export function AppRoutes({ photos }: { photos: readonly Photo[] }) {

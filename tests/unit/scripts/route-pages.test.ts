@@ -3,7 +3,7 @@
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routeFile, routePages } from '../../../scripts/route-pages';
-import { paths } from '../../../src/app/shell/paths';
+import { paths } from '../../../src/lib/paths';
 
 interface Emitted {
   fileName: string;

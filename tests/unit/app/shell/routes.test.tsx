@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../../../src/worker/exif.client';
 import { AppRoutes } from '../../../../src/app/shell/router';
-import { OWNER_NAME } from '../../../../src/app/shell/site';
+import { OWNER_NAME } from '../../../../src/lib/site';
 import { PHOTOS } from '../../../../src/lib/photos';
 import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 

@@ -5,7 +5,7 @@ import { PHOTO_PARAM } from '../../lib/page-names';
 import type { Photo } from '../../lib/photos';
 import { setGalleryView } from '../../store/gallery-view';
 import { useSlideshowStore } from '../../store/slideshow';
-import { paths } from '../shell/paths';
+import { paths } from '../../lib/paths';
 
 /** Chrome throttles the History API past about 100 calls in 10 s; a held key flips 30 times a second. */
 export const PHOTO_PARAM_DELAY_MS = 200;

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardsTitle, slidesTitle, usePageTitle } from '../../../../src/app/shell/page-title';
+import { cardsTitle, slidesTitle, usePageTitle } from '../../../../src/app/page-title';
 import {
   openLinkedPhoto,
   PHOTO_PARAM_DELAY_MS,
   readPhotoParam,
   usePhotoParam,
   withPhotoParam,
-} from '../../../../src/app/gallery/photo-link';
+} from '../../../../src/app/slideshow/photo-link';
 import { PHOTOS } from '../../../../src/lib/photos';
 import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 import { useSlideshowStore } from '../../../../src/store/slideshow';
