@@ -10,31 +10,45 @@ export function wrapIndex(index: number, count: number): number {
 /** -1: the slide came from the left (going back); 1: from the right (going on); 0: no change yet. */
 export type SlideDirection = -1 | 0 | 1;
 
-interface SlideshowState {
+/** A step on (back when negative), or straight to the first or the last slide. */
+export type SlideMove = number | 'first' | 'last';
+
+interface SlidePosition {
   index: number;
   direction: SlideDirection;
+}
+
+function moveSlide(at: SlidePosition, move: SlideMove, count: number): SlidePosition {
+  if (typeof move === 'number') return { index: wrapIndex(at.index + move, count), direction: move < 0 ? -1 : 1 };
+  const index = move === 'first' ? 0 : count - 1;
+  return { index, direction: index < at.index ? -1 : 1 };
+}
+
+interface SlideshowState extends SlidePosition {
   count: number;
   step: (delta: number) => void;
-  /** Straight to a slide; -1 is the last. */
   goTo: (index: number) => void;
+  /** Moves in order as one change (a frame's key presses): what follows the store runs once, where they lead. */
+  move: (moves: readonly SlideMove[]) => void;
 }
 
 export function createSlideshowStore(count: number) {
-  return create<SlideshowState>()((set) => ({
-    index: 0,
-    direction: 0,
-    count,
-    step: (delta) =>
-      set((state) => ({ index: wrapIndex(state.index + delta, state.count), direction: delta < 0 ? -1 : 1 })),
-    goTo: (to) =>
-      set((state) => {
-        const index = wrapIndex(to, state.count);
-        return { index, direction: index < state.index ? -1 : 1 };
-      }),
-  }));
+  return create<SlideshowState>()((set) => {
+    const move = (moves: readonly SlideMove[]) =>
+      set((state) => moves.reduce<SlidePosition>((at, next) => moveSlide(at, next, state.count), state));
+    return {
+      index: 0,
+      direction: 0,
+      count,
+      step: (delta) => move([delta]),
+      goTo: (index) =>
+        set((state) => {
+          const to = wrapIndex(index, state.count);
+          return { index: to, direction: to < state.index ? -1 : 1 };
+        }),
+      move,
+    };
+  });
 }
 
 export const useSlideshowStore = createSlideshowStore(PHOTOS.length);
-
-export const showNextSlide = (): void => useSlideshowStore.getState().step(1);
-export const showPreviousSlide = (): void => useSlideshowStore.getState().step(-1);

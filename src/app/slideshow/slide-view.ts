@@ -39,7 +39,10 @@ export function mountSlideView(root: HTMLElement, photos: readonly Photo[]): () 
     const source = slideSourceFor(photo);
     image.hidden = file.state === 'failed';
     failed.hidden = !image.hidden;
-    if (image.hidden) failed.setAttribute('aria-label', photo.alt);
+    if (image.hidden) {
+      failed.setAttribute('aria-label', photo.alt);
+      failed.style.setProperty('--slide-aspect', String(source.width / source.height));
+    }
     // No src until the file is decoded, so the slide never paints half a photo: the blurred copy fills the box.
     if (file.state === 'loaded') image.src = file.url;
     else image.removeAttribute('src');
@@ -85,8 +88,7 @@ export function mountSlideView(root: HTMLElement, photos: readonly Photo[]): () 
     frame.setAttribute('aria-label', `${at + 1} of ${photos.length}`);
     caption.textContent = `Image ${at + 1} / ${photos.length}`;
     // The box follows the photo's shape alone, so nothing moves when its file arrives.
-    for (const element of [image, failed])
-      element.style.setProperty('--slide-aspect', String(source.width / source.height));
+    image.style.setProperty('--slide-aspect', String(source.width / source.height));
     image.width = source.width;
     image.height = source.height;
     image.alt = photo.alt;

@@ -50,6 +50,28 @@ describe('slide direction', () => {
   });
 });
 
+describe('several moves at once', () => {
+  it('makes them in order as one change of the store, the last one setting the direction', () => {
+    const store = createSlideshowStore(14);
+    const changes: number[] = [];
+    store.subscribe((state) => changes.push(state.index));
+    store.getState().move([1, 1, 1]);
+    expect(changes).toEqual([3]);
+    expect(store.getState()).toMatchObject({ index: 3, direction: 1 });
+    store.getState().move([-1, 'last', 2, 'first']);
+    expect(changes).toEqual([3, 0]);
+    expect(store.getState()).toMatchObject({ index: 0, direction: -1 });
+  });
+
+  it('wraps through the ends as single steps do', () => {
+    const store = createSlideshowStore(14);
+    store.getState().move(Array.from({ length: 40 }, () => 1));
+    expect(store.getState().index).toBe(40 % 14);
+    store.getState().move(Array.from({ length: 13 }, () => -1));
+    expect(store.getState()).toMatchObject({ index: 13, direction: -1 });
+  });
+});
+
 describe('wrapIndex', () => {
   it.each([
     [0, 14, 0],
