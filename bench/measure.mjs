@@ -8,9 +8,21 @@ export const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6
 // removed its temporary worktree. Its exit handler still kills any browser left.
 export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false };
 
-/** Runs in the page before its own scripts: buffered observers for paint, LCP, CLS, long tasks, keydowns. */
-function installProbes(view) {
+/**
+ * Runs in the page before its own scripts: `Math.random` seeded (so both sides of a round shuffle the photos
+ * alike, and LCP, which waits for its card's place in the entrance stagger, compares like with like), then
+ * buffered observers for paint, LCP, CLS, long tasks, keydowns.
+ */
+function installProbes({ view, seed }) {
   if (view) localStorage.setItem('galleryView', view);
+  // mulberry32: a small, well-mixed 32-bit generator.
+  let state = seed >>> 0;
+  Math.random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
   const probes = { fcp: null, lcp: null, lcpLoaded: null, cls: 0, longTasks: [], keydowns: [] };
   window.__bench = probes;
   const observe = (type, onEntry, options = {}) => {
@@ -113,10 +125,10 @@ function trackRequests(context, proxy) {
   };
 }
 
-async function openPage(browser, proxy, { view, network, cpuRate }) {
+async function openPage(browser, proxy, { view, seed, network, cpuRate }) {
   const context = await browser.newContext(PHONE);
   const waitQuiet = trackRequests(context, proxy);
-  await context.addInitScript(installProbes, view ?? null);
+  await context.addInitScript(installProbes, { view: view ?? null, seed });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -143,10 +155,18 @@ async function openPage(browser, proxy, { view, network, cpuRate }) {
   return { context, page, cdp, waitQuiet };
 }
 
-/** Cards view, no scroll, cold cache, phone network and 4x CPU, until the network has been quiet for 2 s. */
-export async function measureFirstScreen(browser, proxy) {
+/**
+ * Cards view, no scroll, cold cache, phone network and 4x CPU, until the network has been quiet for 2 s.
+ * `seed` fixes the shuffle: the same seed gives every side the same order.
+ */
+export async function measureFirstScreen(browser, proxy, { seed }) {
   proxy.reset();
-  const { context, page, waitQuiet } = await openPage(browser, proxy, { view: 'cards', network: NETWORK, cpuRate: 4 });
+  const { context, page, waitQuiet } = await openPage(browser, proxy, {
+    view: 'cards',
+    seed,
+    network: NETWORK,
+    cpuRate: 4,
+  });
   try {
     await page.goto(proxy.url, { waitUntil: 'load', timeout: 180_000 });
     const quiet = await waitQuiet(page, 2000, 150_000);
@@ -211,10 +231,11 @@ function armFlipWatch({ presses, want }) {
 }
 
 /** Slideshow, loaded with its neighbours, then `presses` ArrowRight at `perSecond` under 6x CPU. */
-export async function measureFlipping(browser, proxy, { presses = 40, perSecond = 30 } = {}) {
+export async function measureFlipping(browser, proxy, { seed, presses = 40, perSecond = 30 }) {
   proxy.reset();
   const { context, page, cdp, waitQuiet } = await openPage(browser, proxy, {
     view: 'slideshow',
+    seed,
     network: null,
     cpuRate: 1,
   });

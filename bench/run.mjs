@@ -84,9 +84,9 @@ try {
   }
   for (let round = 1; round <= rounds; round += 1) {
     for (const { side, server, proxy } of served) {
-      const load = await measureFirstScreen(browser, proxy);
+      const load = await measureFirstScreen(browser, proxy, { seed: round });
       const figures = await firstScreenFigures(load, gzipSizeFor(side.label, server));
-      Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { presses }), presses));
+      Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { seed: round, presses }), presses));
       results[side.label].push(figures);
       const warning = load.quiet ? '' : ' (network never went quiet: capped)';
       console.log(
