@@ -93,14 +93,6 @@ test.describe('slides', () => {
     await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
   });
 
-  test('shows the camera details separated by vertical bars', async ({ page }) => {
-    await page.goto('/');
-    const details = slideshow(page).locator('.camera-details');
-    await expect(details).toHaveText(photoById(await currentSlide(page)).details.join(' | '));
-    // Two or three parts ("4 s | f/2.8" has no focal length), each between single-spaced bars.
-    await expect(details).toHaveText(/^[^|\s]+( s)?( \| [^|\s]+( s)?){1,2}$/);
-  });
-
   test('caps the photo at 60% of the viewport height, even a portrait one', async ({ page }) => {
     await page.goto('/');
     const image = page.locator('img.slide-image');
