@@ -1,8 +1,8 @@
 // The shipped JPEG: the original's header segments rewritten, not re-encoded, keeping only what decodes the
-// image (JFIF, ICC, Adobe's colour flag, tables) and a new EXIF block of the three camera fields shown.
+// image (JFIF, ICC, Adobe's colour flag, tables), a new EXIF block of the three camera fields, the image data.
 import { buildTiff, readExifFields, type ExifFields } from './exif-tiff.ts';
 import { concat, EXIF_HEADER, exifSegment } from './jpeg-writer.ts';
-import { APP1, headerSegments, SOS, type JpegSegment } from '../../src/lib/jpeg.ts';
+import { APP1, headerSegments, imageDataEnd, SOS, type JpegSegment } from '../../src/lib/jpeg.ts';
 
 const APP0 = 0xe0;
 const APP2 = 0xe2;
@@ -34,13 +34,13 @@ function keeps(bytes: Uint8Array, { marker, start }: JpegSegment): boolean {
   return false;
 }
 
-/** The kept camera fields of the file's first EXIF segment, with its byte order; none without one. */
+/** The kept camera fields of the file's first EXIF segment, with its byte order; undefined without one. */
 function cameraFields(
   bytes: Uint8Array,
   segments: readonly JpegSegment[],
-): { fields: ExifFields; littleEndian: boolean } {
+): { fields: ExifFields; littleEndian: boolean } | undefined {
   const exif = segments.find(({ marker, start }) => marker === APP1 && startsWith(bytes, start + 4, EXIF_HEADER));
-  if (!exif) return { fields: {}, littleEndian: true };
+  if (!exif) return undefined;
   const { fields, littleEndian } = readExifFields(bytes.subarray(exif.start + 4 + EXIF_HEADER.length, exif.end));
   // Orientation 1 is what a viewer assumes anyway: writing it would spend bytes to say nothing.
   if (fields.Orientation === 1) delete fields.Orientation;
@@ -48,20 +48,25 @@ function cameraFields(
 }
 
 /**
- * The JPEG with its metadata stripped as described above; stray bytes between header segments are dropped,
- * as a decoder skips them. Throws on a file that is not a whole JPEG.
+ * The JPEG with its metadata stripped as described above. Stray bytes between header segments are dropped, as
+ * a decoder skips them, and so is whatever follows the image data's EOI (trailers, Motion Photo videos, MPF
+ * images). Throws on a file that is not a whole JPEG: "truncated" when it ends inside its image data.
  */
 export function stripMetadata(bytes: Uint8Array): Uint8Array {
   const { segments, stop } = headerSegments(bytes);
   if (stop.kind === 'invalid') throw new Error(stop.reason);
   if (stop.kind !== 'image' || stop.marker !== SOS) throw new Error('the file ends before its image data');
-  const scanStart = stop.start;
-  const { fields, littleEndian } = cameraFields(bytes, segments);
+  const image = imageDataEnd(bytes, stop.start);
+  if (image.kind === 'invalid') throw new Error(image.reason);
+  if (image.kind === 'truncated') throw new Error('the file ends before its image data does (truncated)');
+  const camera = cameraFields(bytes, segments);
   const kept = segments.filter((segment) => keeps(bytes, segment)).map(({ start, end }) => bytes.subarray(start, end));
-  if (Object.keys(fields).length > 0) {
+  // An EXIF block even without any of the fields, so the reader finds it up front and stops, as in the original,
+  // rather than walking every segment (a large ICC profile spans several) to learn there is none.
+  if (camera) {
     // Right after JFIF (which must come first) or first of all: the EXIF ends within a few hundred bytes.
     const at = segments[0]?.marker === APP0 && kept.length > 0 && keeps(bytes, segments[0]) ? 1 : 0;
-    kept.splice(at, 0, exifSegment(buildTiff(fields, { littleEndian })));
+    kept.splice(at, 0, exifSegment(buildTiff(camera.fields, { littleEndian: camera.littleEndian })));
   }
-  return concat(bytes.subarray(0, 2), ...kept, bytes.subarray(scanStart));
+  return concat(bytes.subarray(0, 2), ...kept, bytes.subarray(stop.start, image.end));
 }

@@ -1,5 +1,5 @@
-// The one JPEG header walker: one step at a time over whatever bytes of the file a caller holds, so a reader
-// that fetches by range can skip the segments it does not need. Pure; runs in any realm.
+// The one JPEG walker: its header one step at a time over whatever bytes a caller holds (so a ranged reader
+// skips what it does not need), and where its image data ends. Pure; runs in any realm.
 
 export const SOI = 0xd8;
 export const EOI = 0xd9;
@@ -24,9 +24,13 @@ function isMarker(code: number): boolean {
   return code === TEM || (code >= 0xc0 && code < MARKER);
 }
 
+function isRestart(marker: number): boolean {
+  return marker >= 0xd0 && marker <= 0xd7;
+}
+
 /** TEM and the restart markers RST0–RST7 have no length field. */
 function isStandalone(marker: number): boolean {
-  return marker === TEM || (marker >= 0xd0 && marker <= 0xd7);
+  return marker === TEM || isRestart(marker);
 }
 
 /**
@@ -72,5 +76,48 @@ export function headerSegments(bytes: Uint8Array): {
     if (step.kind !== 'segment') return { segments, stop: step };
     segments.push(step);
     next = step.end;
+  }
+}
+
+export type ImageDataEnd =
+  /** The image data is the file's `[start, end)`: `end` is just past its EOI marker. */
+  | { kind: 'end'; end: number }
+  /** The file ends before the EOI marker. */
+  | { kind: 'truncated' }
+  | { kind: 'invalid'; reason: string };
+
+/** Where a scan's entropy-coded data from `from` ends: the offset of the marker after it; -1 at end of file. */
+function entropyDataEnd(bytes: Uint8Array, from: number): number {
+  for (let offset = bytes.indexOf(MARKER, from); offset >= 0;) {
+    const code = bytes[offset + 1];
+    if (code === undefined) return -1;
+    if (isMarker(code) && !isRestart(code)) return offset;
+    // A stuffed 0x00, a restart marker or a reserved code is data; a fill 0xFF may begin the marker.
+    offset = bytes.indexOf(MARKER, code === MARKER ? offset + 1 : offset + 2);
+  }
+  return -1;
+}
+
+/**
+ * Where the image data of a file held whole ends, given the `start` of its first SOS: each scan's entropy-coded
+ * data, then the tables or next scan after it (a progressive file has several), up to and with EOI.
+ */
+export function imageDataEnd(bytes: Uint8Array, start: number): ImageDataEnd {
+  for (let next = start; ;) {
+    const step = jpegStep(bytes, 0, next);
+    if (step.kind === 'need') return { kind: 'truncated' };
+    if (step.kind === 'invalid') return step;
+    if (step.kind === 'segment') {
+      next = step.end;
+      continue;
+    }
+    if (step.marker === EOI) return { kind: 'end', end: step.start + 2 };
+    const high = bytes[step.start + 2];
+    const low = bytes[step.start + 3];
+    if (high === undefined || low === undefined) return { kind: 'truncated' };
+    const length = (high << 8) | low;
+    if (length < 2) return { kind: 'invalid', reason: `segment length ${length} at byte ${step.start}` };
+    next = entropyDataEnd(bytes, step.start + 2 + length);
+    if (next < 0) return { kind: 'truncated' };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerSegments, jpegStep, type JpegStep } from '../../../src/lib/jpeg';
+import { headerSegments, imageDataEnd, jpegStep, type JpegStep } from '../../../src/lib/jpeg';
 import { buildJpeg, buildTiff, concat, exifSegment, JFIF, segment } from '../support/jpeg-builder';
 
 const exif = exifSegment(buildTiff({ FNumber: [4, 1] }));
@@ -52,6 +52,11 @@ describe('headerSegments', () => {
       'stray bytes between segments, a stuffed 0xFF 0x00 and a reserved code among them',
       buildJpeg(JFIF, bytes(0x00, 0x12, 0xff, 0x00, 0x34, 0xff, 0x05, 0x66), exif),
       [`e0@2-${afterJfif}`, `e1@${afterJfif + 8}-${afterExif + 8}`, ...tablesAndScan(afterExif + 8)],
+    ],
+    [
+      'stray bytes and fill bytes between the last table and the start of scan',
+      concat(bytes(0xff, 0xd8), JFIF, segment(0xdb, new Uint8Array(65)), bytes(0x00, 0x42, 0xff, 0xff, 0xff, 0xda)),
+      [`e0@2-${afterJfif}`, `db@${afterJfif}-${afterJfif + DQT_LENGTH}`, `image da@${afterJfif + DQT_LENGTH + 4}`],
     ],
     [
       'a header cut inside a segment’s length field',
@@ -120,5 +125,45 @@ describe('jpegStep over part of a file', () => {
     const stray = concat(bytes(0xff, 0xd8), new Uint8Array(300).fill(0x37), exif);
     expect(jpegStep(stray.subarray(0, 256), 0, 2)).toEqual({ kind: 'need', from: 255, until: 257 });
     expect(jpegStep(stray.subarray(255), 255, 255)).toMatchObject({ kind: 'segment', marker: 0xe1, start: 302 });
+  });
+});
+
+describe('imageDataEnd', () => {
+  const header = concat(bytes(0xff, 0xd8), JFIF, segment(0xdb, new Uint8Array(65)));
+  const sos = segment(0xda, new Uint8Array([1, 1, 0, 0, 63, 0]));
+  const dht = segment(0xc4, new Uint8Array(20));
+  /** The end found for a file of the header, then `image` (from its SOS on), then `trailer`. */
+  const endOf = (image: Uint8Array, trailer: Uint8Array = bytes()) => {
+    const file = concat(header, image, trailer);
+    const found = imageDataEnd(file, header.length);
+    return found.kind === 'end' ? found.end - header.length : found.kind;
+  };
+
+  it.each<[string, Uint8Array]>([
+    ['plain data', concat(sos, bytes(0x12, 0xd9, 0x34), bytes(0xff, 0xd9))],
+    [
+      'stuffed 0xFF 0x00 pairs, one before a 0xD9 data byte',
+      concat(sos, bytes(0xff, 0x00, 0xd9, 0xff, 0x00), bytes(0xff, 0xd9)),
+    ],
+    ['restart markers RST0–RST7', concat(sos, bytes(1, 0xff, 0xd0, 2, 0xff, 0xd7, 3), bytes(0xff, 0xd9))],
+    ['fill bytes before the EOI', concat(sos, bytes(0x55, 0xff, 0xff, 0xff), bytes(0xff, 0xd9))],
+    [
+      'progressive scans with tables between them',
+      concat(sos, bytes(1, 2), dht, sos, bytes(3), dht, sos, bytes(4, 0xff, 0xd9)),
+    ],
+    ['stray bytes between two scans', concat(sos, bytes(1), dht, bytes(0x00, 0x42), sos, bytes(2, 0xff, 0xd9))],
+  ])('ends just past the EOI of %s, whatever follows it', (_, image) => {
+    expect(endOf(image)).toBe(image.length);
+    expect(endOf(image, concat(new TextEncoder().encode('SEFH'), bytes(0xff, 0xd8, 0xff, 0xd9)))).toBe(image.length);
+  });
+
+  it.each<[string, Uint8Array]>([
+    ['a scan without EOI', concat(sos, bytes(1, 2, 3))],
+    ['a scan ending in a lone 0xFF', concat(sos, bytes(1, 2, 0xff))],
+    ['a scan cut inside its SOS header', sos.subarray(0, 5)],
+    ['a file cut inside the tables between two scans', concat(sos, bytes(1), dht.subarray(0, 10))],
+    ['a file cut after the tables between two scans', concat(sos, bytes(1), dht)],
+  ])('calls %s truncated', (_, image) => {
+    expect(endOf(image)).toBe('truncated');
   });
 });

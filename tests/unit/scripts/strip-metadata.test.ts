@@ -101,9 +101,12 @@ describe('stripMetadata on the bundled photos', () => {
 });
 
 describe('stripMetadata', () => {
-  it('writes no EXIF segment for a photo with none of the three fields', () => {
-    const file = buildJpeg(JFIF, exifSegment(buildTiff({}, { padding: 500 })));
-    expect(findExif(stripMetadata(file))).toBeUndefined();
+  it('writes an empty EXIF block for EXIF with none of the three fields, and none for a photo without EXIF', async () => {
+    const stripped = stripMetadata(buildJpeg(JFIF, exifSegment(buildTiff({ Orientation: 1 }, { padding: 500 }))));
+    const exif = findExif(stripped);
+    expect(exif?.start).toBe(2 + JFIF.length);
+    expect((exif?.end ?? NaN) - (exif?.start ?? NaN)).toBeLessThan(64);
+    expect(await parseAll(stripped)).toEqual({});
     expect(findExif(stripMetadata(buildJpeg(JFIF)))).toBeUndefined();
   });
 
