@@ -1,0 +1,120 @@
+// A photo's pixels, upright and sRGB, for every derivative; and the full-size JPEG the site ships of it.
+import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp, { type Sharp } from 'sharp';
+import { buildTiff } from './exif-tiff.ts';
+import { concat, exifSegment } from './jpeg-writer.ts';
+import { damaged, type InputFormat, type PhotoMetadata } from './metadata.ts';
+import { stripMetadata } from './strip-metadata.ts';
+import { APP1, headerSegments } from '../../src/lib/jpeg.ts';
+
+// 'error' rejects a cut JPEG, PNG or TIFF ('truncated' lets a cut TIFF through) but not libjpeg's harmless
+// warnings, such as extraneous bytes before a marker, which the default 'warning' rejects.
+const FAIL_ON = 'error';
+
+interface HeicImage {
+  width: number;
+  height: number;
+  decode: () => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+}
+type HeicDecodeAll = (input: { buffer: Uint8Array }) => Promise<HeicImage[] & { dispose: () => void }>;
+
+let heicDecodeAll: HeicDecodeAll | undefined;
+/** heic-decode, loaded with libheif's wasm on the first HEIC only, so a build without one never loads it. */
+function loadHeicDecode(): HeicDecodeAll {
+  // require, not import(): heic-decode ships no types, and require's untyped result can be typed here.
+  heicDecodeAll ??= (createRequire(import.meta.url)('heic-decode') as { all: HeicDecodeAll }).all;
+  return heicDecodeAll;
+}
+
+/** The PNG with an iCCP chunk of the profile right after IHDR (8-byte signature, 25-byte IHDR). */
+function withIccProfile(png: Buffer, icc: Buffer): Buffer {
+  const data = Buffer.concat([Buffer.from('icc\0\0', 'latin1'), deflateSync(icc)]); // name, NUL, deflate
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('iCCP', 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+}
+
+/**
+ * HEVC HEIF through libheif (wasm), which sharp's prebuilt libvips cannot decode: only the primary image, with
+ * libheif's irot/imir applied (the EXIF orientation an iPhone also writes is not applied again).
+ */
+async function openHeic(bytes: Buffer): Promise<Sharp> {
+  const { pagePrimary = 0, icc, hasAlpha } = await sharp(bytes).metadata();
+  const images = await loadHeicDecode()({ buffer: bytes });
+  try {
+    // libvips and heic-decode both list libheif's top-level images, so libvips's primary index holds here too.
+    const primary = images[pagePrimary];
+    if (!primary) throw new Error(`no image ${String(pagePrimary)} among ${String(images.length)}`);
+    const { width, height, data } = await primary.decode();
+    const rgba = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+      raw: { width, height, channels: 4 },
+    });
+    const pixels = hasAlpha ? rgba : rgba.removeAlpha();
+    if (!icc) return pixels;
+    // Raw pixels carry no profile (an iPhone's are Display P3): a fast PNG can, and sharp converts from it.
+    return sharp(withIccProfile(await pixels.png({ compressionLevel: 0, adaptiveFiltering: false }).toBuffer(), icc));
+  } finally {
+    images.dispose();
+  }
+}
+
+/**
+ * The whole image upright in sRGB, decoded once into memory, so every `.clone().resize(...)` starts from pixels
+ * rather than decoding the file again. Throws PhotoInputError for a file that cannot be decoded.
+ */
+export async function openImage(bytes: Buffer, format: InputFormat): Promise<Sharp> {
+  try {
+    const image = format === 'heif' ? await openHeic(bytes) : sharp(bytes, { failOn: FAIL_ON }).autoOrient();
+    const { data, info } = await image.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  } catch (cause) {
+    throw damaged(cause);
+  }
+}
+
+/** The JPEG without its EXIF segments, for stripMetadata when they are broken: it ships without details. */
+function withoutExif(bytes: Buffer): Uint8Array {
+  const parts: Uint8Array[] = [];
+  let from = 0;
+  for (const { marker, start, end } of headerSegments(bytes).segments) {
+    if (marker !== APP1 || bytes.toString('latin1', start + 4, start + 10) !== 'Exif\0\0') continue;
+    parts.push(bytes.subarray(from, start));
+    from = end;
+  }
+  return concat(...parts, bytes.subarray(from));
+}
+
+/**
+ * The `photos/<id>.jpg` the site ships: a JPEG original with its header stripped (not re-encoded); any other format
+ * encoded as a full-size JPEG carrying only an EXIF block of the camera fields, which the browser's worker reads.
+ */
+export async function shippedFile(bytes: Buffer, meta: PhotoMetadata): Promise<Uint8Array> {
+  if (meta.format === 'jpeg') {
+    try {
+      return stripMetadata(bytes);
+    } catch {
+      // stripMetadata throws on a broken EXIF block too: the photo then ships without it, so without details.
+      try {
+        return stripMetadata(withoutExif(bytes));
+      } catch (cause) {
+        throw damaged(cause);
+      }
+    }
+  }
+  const image = await openImage(bytes, meta.format);
+  // JPEG has no transparency: transparent parts go white rather than black.
+  const jpeg = await image.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: false }).toBuffer();
+  const { ExposureTime, FNumber, FocalLengthIn35mmFormat } = meta.camera; // never Orientation: the pixels are upright
+  if (!ExposureTime && !FNumber && FocalLengthIn35mmFormat === undefined) return jpeg;
+  const exif = exifSegment(buildTiff({ ExposureTime, FNumber, FocalLengthIn35mmFormat }));
+  // After JFIF's APP0 when libjpeg wrote one (it must come first), else right after SOI.
+  const at =
+    jpeg.toString('latin1', 2, 4) === '\xff\xe0' && jpeg.toString('latin1', 6, 11) === 'JFIF\0'
+      ? 4 + jpeg.readUInt16BE(4)
+      : 2;
+  return concat(jpeg.subarray(0, at), exif, jpeg.subarray(at));
+}

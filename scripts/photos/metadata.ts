@@ -1,0 +1,184 @@
+// What the build learns of a photo from its headers alone: format, size as shown, the camera fields to ship, the
+// owner's own title, alt text and caption, and when it was taken. Decoding the pixels is decode.ts's job.
+import { createRequire } from 'node:module';
+import type * as Exifr from 'exifr';
+import sharp from 'sharp';
+import { readExifFields, type ExifFields } from './exif-tiff.ts';
+import { EOI, headerSegments, SOS } from '../../src/lib/jpeg.ts';
+
+// require: Node's `import` of exifr gets its UMD build with no named exports, Vite's gets its ESM build whose
+// default export lacks sidecar(); require gives both the same full build.
+const { sidecar } = createRequire(import.meta.url)('exifr') as typeof Exifr;
+
+export type InputFormat = 'jpeg' | 'png' | 'webp' | 'avif' | 'tiff' | 'heif';
+
+export interface PhotoMetadata {
+  format: InputFormat;
+  /** Pixel size as shown: EXIF orientation applied (HEIC: libheif's irot/imir transforms applied). */
+  width: number;
+  height: number;
+  /** The camera fields to ship (ExposureTime, FNumber, FocalLengthIn35mmFormat; never Orientation): {} when none. */
+  camera: ExifFields;
+  /** From the photo's own IPTC/XMP, trimmed, undefined when absent/blank. */
+  title?: string;
+  alt?: string;
+  caption?: string;
+  /** When the photo was taken (EXIF DateTimeOriginal, else CreateDate), for a later feed; undefined if absent. */
+  taken?: Date;
+}
+
+/** A photo the site cannot use, said in the owner's words, with what to do about it. */
+export class PhotoInputError extends Error {
+  constructor(
+    message: string,
+    readonly fix: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'PhotoInputError';
+  }
+}
+
+const TAKEN = 'JPEG, PNG, WebP, AVIF, TIFF or HEIC';
+export const EXPORT_AGAIN = 'Export the photo again from your photo app, or remove it from the folder.';
+export const damaged = (cause: unknown) =>
+  new PhotoInputError('is damaged or cut short, so it cannot be read', EXPORT_AGAIN, { cause });
+
+// Formats the site does not take, named so the owner knows what the file is; matched on its first bytes.
+const OTHERS: [string | RegExp, string][] = [
+  [/^GIF8[79]a/, 'a GIF'],
+  ['BM', 'a BMP image'],
+  ['8BPS', 'a Photoshop document'],
+  ['\xff\n', 'a JPEG XL image'],
+  ['\0\0\0\x0cJXL ', 'a JPEG XL image'],
+  ['\0\0\0\x0cjP  ', 'a JPEG 2000 image'],
+  [/^[^]{4}ftyp(qt {2}|isom|iso\d|mp4\d|M4V )/, 'a video'],
+  [/^(?=\s*<)[^]*<svg[\s>]/i, 'an SVG drawing'],
+];
+
+/** The format from the file's first bytes (not its name), or the name of a format the site does not take. */
+function sniff(bytes: Buffer): InputFormat | { other: string } | undefined {
+  const head = bytes.toString('latin1', 0, 1024);
+  if (head.startsWith('\xff\xd8\xff')) return 'jpeg';
+  if (head.startsWith('\x89PNG\r\n\x1a\n')) return 'png';
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp';
+  if (/^(II[*+]\0|MM\0[*+])/.test(head)) return 'tiff';
+  // ISO-BMFF: the ftyp box's brands say HEIF; AVIF and HEIC are told apart later by the codec libvips reports.
+  if (/^[^]{4}ftyp[^]*(avif|avis|heic|heix|hevc|hevx|heim|heis|mif1|msf1)/.test(head.slice(0, 64))) return 'heif';
+  const other = OTHERS.find(([start]) => (typeof start === 'string' ? head.startsWith(start) : start.test(head)));
+  return other ? { other: other[1] } : undefined;
+}
+
+/** Whether a JPEG or PNG ends before its image data does (no EOI after the scan, no IEND); others go on trust. */
+function cutShort(bytes: Buffer, format: InputFormat): boolean {
+  if (format === 'png') return bytes.lastIndexOf('IEND') === -1;
+  if (format !== 'jpeg') return false;
+  const { stop } = headerSegments(bytes);
+  // In the entropy-coded data 0xFF is always followed by 0x00 or a restart, so the first FF D9 after SOS is EOI.
+  return stop.kind !== 'image' || (stop.marker === SOS && bytes.indexOf(Buffer.from([0xff, EOI]), stop.start) === -1);
+}
+
+/** The shown fields, exactly as stored; a broken block yields none, so the photo shows without details. */
+function cameraFields(tiff: Buffer | undefined): ExifFields {
+  if (!tiff) return {};
+  try {
+    const { fields } = readExifFields(tiff);
+    delete fields.Orientation; // the shipped pixels are upright
+    return fields;
+  } catch {
+    return {};
+  }
+}
+
+/** exifr's reading of one XMP, IPTC or TIFF block; an unreadable block loses only its own fields. */
+async function parsed(block: Buffer | undefined, type: 'xmp' | 'iptc' | 'tiff'): Promise<unknown> {
+  if (!block) return {};
+  return sidecar(block, { reviveValues: false, gps: false, ifd1: false, interop: false }, type).catch(() => ({}));
+}
+
+const get = (tree: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((at, key) => (at instanceof Object ? (at as Record<string, unknown>)[key] : undefined), tree);
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** XML's escapes, which exifr leaves in XMP values: `&amp;`, `&#39;`, `&#xE9;`. */
+const unescapeXml = (text: string) =>
+  text.replace(/&(?:#(x?)([\da-f]+)|(\w+));/gi, (whole, hex: string, digits: string | undefined, name?: string) => {
+    const code = digits === undefined ? NaN : parseInt(digits, hex ? 16 : 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : (ENTITIES[name ?? ''] ?? whole);
+  });
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+/** exifr reads IPTC as Latin-1, but apps write UTF-8 now, and Latin-1 text is almost never valid UTF-8. */
+function unLatin1(text: string): string {
+  try {
+    return utf8.decode(Buffer.from(text, 'latin1'));
+  } catch {
+    return text;
+  }
+}
+
+/** A plain trimmed string from an XMP or IPTC value; of a lang-alt (rdf:Alt), the x-default, else the first. */
+function text(value: unknown, decode: (raw: string) => string): string | undefined {
+  if (Array.isArray(value)) {
+    const items = value as unknown[];
+    return text(items.find((item) => get(item, 'lang') === 'x-default') ?? items[0], decode);
+  }
+  if (typeof value === 'object' && value !== null) return text(get(value, 'value'), decode);
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const plain = decode(String(value)).trim();
+  return plain === '' ? undefined : plain;
+}
+
+/** EXIF's "YYYY:MM:DD hh:mm:ss", at its offset when the camera wrote one, else in this machine's time zone. */
+function takenAt(exif: unknown): Date | undefined {
+  for (const [field, offset] of [
+    ['DateTimeOriginal', 'OffsetTimeOriginal'],
+    ['CreateDate', 'OffsetTimeDigitized'],
+  ] as const) {
+    const date = /^(\d{4}):(\d\d):(\d\d) (\d\d):(\d\d):(\d\d)/.exec(String(get(exif, field)));
+    if (!date || date[1] === '0000') continue;
+    const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = date.slice(1).map(Number);
+    const zone = /^([+-])(\d\d):(\d\d)$/.exec(String(get(exif, offset)));
+    if (!zone) return new Date(year, month - 1, day, hours, minutes, seconds);
+    const east = (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) * 60_000;
+    return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - east);
+  }
+  return undefined;
+}
+
+/** Reads a photo's metadata from its bytes; throws PhotoInputError for a file the site cannot use. */
+export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
+  if (bytes.length === 0) throw new PhotoInputError('is empty (0 bytes)', EXPORT_AGAIN);
+  const sniffed = sniff(bytes);
+  if (sniffed === undefined) {
+    throw new PhotoInputError(`is not an image (its bytes are not ${TAKEN})`, 'Remove it from the photos folder.');
+  }
+  if (typeof sniffed === 'object') {
+    const fix = 'Export it as a JPEG from your photo app, or remove it from the folder.';
+    throw new PhotoInputError(`is ${sniffed.other}, which the site does not take (only ${TAKEN})`, fix);
+  }
+  const info = await sharp(bytes)
+    .metadata()
+    .catch((cause: unknown) => Promise.reject(damaged(cause)));
+  if (cutShort(bytes, sniffed)) throw damaged(new Error('the file ends before its image data'));
+  const format = sniffed === 'heif' && info.compression === 'av1' ? 'avif' : sniffed;
+  // The TIFF block: the file itself, or libvips's EXIF after "Exif\0\0" (JPEG, WebP, AVIF) or bare (PNG, HEIC).
+  const tiff =
+    format === 'tiff' ? bytes : info.exif?.toString('latin1', 0, 6) === 'Exif\0\0' ? info.exif.subarray(6) : info.exif;
+  const [xmp, iptc, exif] = await Promise.all([
+    parsed(info.xmp, 'xmp'),
+    parsed(info.iptc, 'iptc'),
+    parsed(tiff, 'tiff'),
+  ]);
+  const description = text(get(xmp, 'dc', 'description'), unescapeXml) ?? text(get(iptc, 'Caption'), unLatin1);
+  return {
+    format,
+    // libvips reports a HEIF's size after libheif's transforms and drops its EXIF orientation, so this holds for all.
+    ...info.autoOrient,
+    camera: cameraFields(tiff),
+    title: text(get(xmp, 'dc', 'title'), unescapeXml) ?? text(get(iptc, 'ObjectName'), unLatin1),
+    alt: text(get(xmp, 'Iptc4xmpCore', 'AltTextAccessibility'), unescapeXml) ?? description,
+    caption: description,
+    taken: takenAt(exif),
+  };
+}

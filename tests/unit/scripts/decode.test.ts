@@ -1,0 +1,121 @@
+// @vitest-environment node
+// openImage and shippedFile against the fixtures (tests/fixtures/photos/README.md): pixels upright and sRGB at
+// the size shown, and a shipped JPEG whose EXIF holds the three camera fields and nothing else of the original.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import exifr from 'exifr';
+import sharp, { type Sharp } from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { openImage, shippedFile } from '../../../scripts/photos/decode';
+import { readExifFields } from '../../../scripts/photos/exif-tiff';
+import { PhotoInputError, readPhotoMetadata } from '../../../scripts/photos/metadata';
+
+const fixture = (name: string) => readFileSync(`tests/fixtures/photos/${name}`);
+const heicDecodeLoaded = () =>
+  Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes('heic-decode'));
+
+/** Where each fixture's red block (stored top-left) must be once the photo is upright. */
+const RED_CORNER = {
+  'camera.jpg': 'top-right', // EXIF Orientation 6
+  'iphone.heic': 'top-right', // irot 270° anticlockwise, once
+  'screenshot.png': 'top-left',
+  'export.webp': 'top-left',
+  'export.avif': 'top-left',
+  'scan.tif': 'bottom-left', // Orientation 8
+  'no-exif.png': 'top-left',
+  'broken-exif.jpg': 'top-left',
+} as const;
+const NAMES = Object.keys(RED_CORNER) as (keyof typeof RED_CORNER)[];
+
+/** The RGB at the middle of a corner's block (an eighth of the width and height in from its edges). */
+async function cornerColour(image: Sharp, corner: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right') {
+  const { data, info } = await image.clone().raw().toBuffer({ resolveWithObject: true });
+  const x = Math.round(corner.endsWith('right') ? info.width * (7 / 8) : info.width / 8);
+  const y = Math.round(corner.startsWith('bottom') ? info.height * (7 / 8) : info.height / 8);
+  const at = (y * info.width + x) * info.channels;
+  return [...data.subarray(at, at + 3)];
+}
+const isRed = ([r = 0, g = 0, b = 0]: number[]) => r > 245 && g < 25 && b < 25;
+
+describe('openImage', () => {
+  it('opens every other format without loading libheif', async () => {
+    for (const name of NAMES.filter((file) => !file.endsWith('.heic'))) {
+      await openImage(fixture(name), (await readPhotoMetadata(fixture(name))).format);
+    }
+    expect(heicDecodeLoaded()).toBe(false);
+  });
+
+  it.each(NAMES)('turns %s upright in sRGB, at the size shown', async (name) => {
+    const meta = await readPhotoMetadata(fixture(name));
+    const image = await openImage(fixture(name), meta.format);
+    const { width, height, channels } = await image.metadata();
+    expect({ width, height, channels }).toEqual({ width: meta.width, height: meta.height, channels: 3 });
+    // Pure sRGB red where it belongs: the HEIC's Display P3 red reads (234, 51, 35) if its profile were dropped.
+    expect(isRed(await cornerColour(image, RED_CORNER[name]))).toBe(true);
+    expect(isRed(await cornerColour(image, 'bottom-right'))).toBe(false);
+  });
+
+  it('decodes the HEIC portrait, through heic-decode', async () => {
+    const image = await openImage(fixture('iphone.heic'), 'heif');
+    expect(await image.metadata()).toMatchObject({ width: 120, height: 160 });
+    expect(heicDecodeLoaded()).toBe(true);
+  });
+
+  const camera = fixture('camera.jpg');
+  const cut: [string, Buffer, 'jpeg' | 'png' | 'tiff' | 'heif'][] = [
+    ['a truncated JPEG', camera.subarray(0, camera.length - 400), 'jpeg'],
+    ['a truncated PNG', fixture('screenshot.png').subarray(0, 1200), 'png'],
+    // failOn 'truncated' would let this one through
+    ['a truncated TIFF', fixture('scan.tif').subarray(0, 3000), 'tiff'],
+    ['a truncated HEIC', fixture('iphone.heic').subarray(0, 1500), 'heif'],
+  ];
+  it.each(cut)('rejects %s as damaged', async (_, bytes, format) => {
+    const error: unknown = await openImage(bytes, format).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PhotoInputError);
+    expect(error).toMatchObject({ message: 'is damaged or cut short, so it cannot be read' });
+  });
+
+  it('accepts a JPEG with stray bytes before a marker, a harmless warning some cameras cause', async () => {
+    const scan = camera.indexOf(Buffer.from([0xff, 0xda]));
+    const stray = Buffer.concat([camera.subarray(0, scan), Buffer.from([0, 0, 0]), camera.subarray(scan)]);
+    await expect(sharp(stray).raw().toBuffer()).rejects.toThrow(/extraneous bytes/); // sharp's default, 'warning'
+    expect(await (await openImage(stray, 'jpeg')).metadata()).toMatchObject({ width: 120, height: 160 });
+  });
+});
+
+// What must not ship, per fixture: its GPS latitude (51/1 30/1 … as little-endian rationals) and these strings.
+const GPS = Buffer.from(new Uint32Array([51, 1, 30, 1]).buffer);
+const PRIVATE = ['SN-4417-XT5', 'x:xmpmeta', 'Photoshop 3.0', 'Harbour', 'Honey bee', 'Fujifilm', 'iPhone', 'ILCE'];
+
+describe('shippedFile', () => {
+  it.each(NAMES)('ships %s as a JPEG with only the camera fields', async (name) => {
+    const original = fixture(name);
+    const meta = await readPhotoMetadata(original);
+    const shipped = Buffer.from(await shippedFile(original, meta));
+
+    expect([...shipped.subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect((await sharp(shipped).metadata()).autoOrient).toEqual({ width: meta.width, height: meta.height });
+    expect(isRed(await cornerColour(sharp(shipped).autoOrient(), RED_CORNER[name]))).toBe(true);
+
+    const everything = { tiff: true, ifd1: true, exif: true, gps: true, interop: true, xmp: true, iptc: true };
+    const tags = (await exifr.parse(shipped, { ...everything, icc: false, jfif: false, translateValues: false })) as
+      Record<string, unknown> | undefined;
+    const { ExposureTime, FNumber, FocalLengthIn35mmFormat } = meta.camera;
+    const expected = {
+      ...(ExposureTime && { ExposureTime: ExposureTime[0] / ExposureTime[1] }),
+      ...(FNumber && { FNumber: FNumber[0] / FNumber[1] }),
+      ...(FocalLengthIn35mmFormat !== undefined && { FocalLengthIn35mmFormat }),
+      // A stripped JPEG's pixels are as stored, so it keeps the Orientation that turns them; re-encoded ones are upright.
+      ...(name === 'camera.jpg' && { Orientation: 6 }),
+    };
+    expect(tags ?? {}).toEqual(expected);
+    const exif = shipped.indexOf('Exif\0\0');
+    if (Object.keys(meta.camera).length > 0) {
+      expect(readExifFields(shipped.subarray(exif + 6)).fields).toMatchObject(meta.camera); // exact rationals
+    } else expect(exif).toBe(-1);
+
+    expect(original.includes(GPS)).toBe(name !== 'no-exif.png');
+    expect(shipped.includes(GPS)).toBe(false);
+    for (const text of PRIVATE) expect(shipped.includes(text), text).toBe(false);
+  });
+});

@@ -1,0 +1,143 @@
+// @vitest-environment node
+// readPhotoMetadata against the fixtures (tests/fixtures/photos/README.md): each format's size as shown, its
+// camera fields exactly as stored, the owner's own words; and the files the site cannot use, each with its reason.
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { PhotoInputError, readPhotoMetadata, type PhotoMetadata } from '../../../scripts/photos/metadata';
+
+const fixture = (name: string) => readFileSync(`tests/fixtures/photos/${name}`);
+// No fixture writes a time zone offset, so the camera's clock reads as local time.
+const TAKEN = new Date(2024, 4, 1, 10, 20, 30);
+
+const EXPECTED: Record<string, PhotoMetadata> = {
+  'camera.jpg': {
+    format: 'jpeg',
+    width: 120,
+    height: 160, // stored 160×120, EXIF Orientation 6
+    camera: { ExposureTime: [1, 250], FNumber: [28, 10], FocalLengthIn35mmFormat: 35 }, // 28/10 as stored, not 14/5
+    title: 'Harbour at dawn', // IPTC ObjectName "  Harbour at dawn ", trimmed
+    alt: 'Fishing boats moored at Honfleur at first light — a calm sea.',
+    caption: 'Fishing boats moored at Honfleur at first light — a calm sea.',
+    taken: TAKEN,
+  },
+  'iphone.heic': {
+    format: 'heif',
+    width: 120,
+    height: 160, // stored 160×120, irot applied once (its EXIF Orientation 6 is not applied again)
+    camera: { ExposureTime: [1, 120], FNumber: [178, 100], FocalLengthIn35mmFormat: 24 },
+    taken: TAKEN,
+  },
+  'screenshot.png': {
+    format: 'png',
+    width: 120,
+    height: 160,
+    camera: { ExposureTime: [1, 50], FNumber: [17, 10], FocalLengthIn35mmFormat: 26 },
+    title: 'Settings screen',
+    alt: "A phone's settings screen with Wi-Fi turned on.", // XMP writes the apostrophe as &#39;
+    taken: TAKEN,
+  },
+  'export.webp': {
+    format: 'webp',
+    width: 160,
+    height: 120,
+    camera: { ExposureTime: [1, 1000], FNumber: [40, 10], FocalLengthIn35mmFormat: 85 },
+    title: 'Honey bee',
+    alt: 'A honey bee on a lavender flower.',
+    caption: 'Lavender in the garden, late June.',
+    taken: TAKEN, // from CreateDate: the file has no DateTimeOriginal
+  },
+  'export.avif': {
+    format: 'avif',
+    width: 120,
+    height: 160,
+    camera: { ExposureTime: [1, 60], FNumber: [56, 10], FocalLengthIn35mmFormat: 50 },
+    alt: 'A quiet street after the rain.', // no alt text: the description stands in
+    caption: 'A quiet street after the rain.',
+    taken: TAKEN,
+  },
+  'scan.tif': {
+    format: 'tiff',
+    width: 120,
+    height: 160, // stored 160×120, Orientation 8
+    camera: { ExposureTime: [1, 125], FNumber: [8, 1], FocalLengthIn35mmFormat: 50 },
+    title: 'Grandmother, 1962',
+    alt: 'A woman in a summer dress on the steps of a house.',
+    caption: 'A woman in a summer dress on the steps of a house.',
+    taken: TAKEN,
+  },
+  'no-exif.png': { format: 'png', width: 160, height: 120, camera: {} },
+  // Its EXIF's IFD0 offset points outside the block: no camera fields and no date, but the rest still reads.
+  'broken-exif.jpg': { format: 'jpeg', width: 160, height: 120, camera: {}, title: 'Broken but shown' },
+};
+
+describe('readPhotoMetadata', () => {
+  it.each(Object.entries(EXPECTED))('reads %s', async (name, expected) => {
+    const meta = await readPhotoMetadata(fixture(name));
+    expect(meta).toEqual(expected);
+    expect(Object.keys(meta).filter((key) => meta[key as keyof PhotoMetadata] === undefined)).toEqual(
+      ['title', 'alt', 'caption', 'taken'].filter((key) => !(key in expected)),
+    );
+  });
+
+  /** A small PNG carrying this XMP packet and EXIF. */
+  async function png(xmp: string, exif: Record<string, string> = {}): Promise<Buffer> {
+    const image = sharp({ create: { width: 8, height: 6, channels: 3, background: '#808080' } });
+    return image.png().withXmp(xmp).withExif({ IFD2: exif }).toBuffer();
+  }
+  const RDF = (body: string) =>
+    `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+    `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" ` +
+    `xmlns:Iptc4xmpCore="http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/">${body}</rdf:Description></rdf:RDF></x:xmpmeta>`;
+
+  it('takes the x-default of a lang-alt, decodes XML escapes and drops blank values', async () => {
+    const meta = await readPhotoMetadata(
+      await png(
+        RDF(
+          '<dc:title><rdf:Alt><rdf:li xml:lang="fr">Abeille</rdf:li>' +
+            '<rdf:li xml:lang="x-default">Bees &amp; lavender, &#xE9;t&#233;</rdf:li></rdf:Alt></dc:title>' +
+            '<dc:description><rdf:Alt><rdf:li xml:lang="x-default">   </rdf:li></rdf:Alt></dc:description>' +
+            '<Iptc4xmpCore:AltTextAccessibility><rdf:Alt><rdf:li xml:lang="de">Bienen</rdf:li></rdf:Alt>' +
+            '</Iptc4xmpCore:AltTextAccessibility>',
+        ),
+      ),
+    );
+    expect(meta).toMatchObject({ title: 'Bees & lavender, été', alt: 'Bienen' });
+    expect(meta.caption).toBeUndefined();
+  });
+
+  it('prefers DateTimeOriginal, at its offset when one is written, and ignores an all-zero date', async () => {
+    const withOffset = { DateTimeOriginal: '2024:05:01 10:20:30', OffsetTimeOriginal: '+02:00' };
+    expect((await readPhotoMetadata(await png(RDF(''), withOffset))).taken).toEqual(new Date('2024-05-01T08:20:30Z'));
+    const both = { DateTimeOriginal: '2023:01:02 03:04:05', DateTimeDigitized: '2024:05:01 10:20:30' };
+    expect((await readPhotoMetadata(await png(RDF(''), both))).taken).toEqual(new Date(2023, 0, 2, 3, 4, 5));
+    const zero = { DateTimeOriginal: '0000:00:00 00:00:00', DateTimeDigitized: '2024:05:01 10:20:30' };
+    expect((await readPhotoMetadata(await png(RDF(''), zero))).taken).toEqual(TAKEN);
+  });
+});
+
+describe('readPhotoMetadata rejects a file the site cannot use', () => {
+  const gif = () =>
+    sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+  const camera = fixture('camera.jpg');
+  const cases: [string, () => Promise<Buffer> | Buffer, string][] = [
+    ['an empty file', () => Buffer.alloc(0), 'is empty (0 bytes)'],
+    ['text named .jpg', () => Buffer.from('These are my notes.\n'), 'is not an image (its bytes are not JPEG, PNG'],
+    ['a GIF', gif, 'is a GIF, which the site does not take (only JPEG, PNG, WebP, AVIF, TIFF or HEIC)'],
+    ['a BMP', () => Buffer.from('BM\x3a\0\0\0\0\0\0\0\x36\0\0\0', 'latin1'), 'is a BMP image, which the site'],
+    ['an SVG', () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'), 'is an SVG'],
+    ['a truncated JPEG', () => camera.subarray(0, camera.length - 400), 'is damaged or cut short'],
+    ['a JPEG cut in its header', () => camera.subarray(0, 300), 'is damaged or cut short'],
+    ['a truncated PNG', () => fixture('screenshot.png').subarray(0, 1200), 'is damaged or cut short'],
+    ['a truncated HEIC', () => fixture('iphone.heic').subarray(0, 1500), 'is damaged or cut short'],
+  ];
+
+  it.each(cases)('%s', async (_, bytes, message) => {
+    const error: unknown = await readPhotoMetadata(await bytes()).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(PhotoInputError);
+    expect((error as PhotoInputError).message).toContain(message);
+    expect((error as PhotoInputError).fix).toMatch(/remove it from the (photos )?folder\.$/i);
+  });
+});
