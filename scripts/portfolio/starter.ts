@@ -1,0 +1,22 @@
+// The portfolio.yaml `npm run photos` writes when there is none yet, before it adds the photos found.
+
+const HEADER = `# portfolio.yaml: your site's words, in one file you edit by hand. Lines starting with # are notes.
+# site: your name (header, footer, page title) and the top bar's buttons, each a label and a path;
+# a button may add \`album: <folder>\` to show only the photos in public/photos/<folder>.
+# photos: one entry per photo file, with a title and alt text (what the photo shows, for people who
+# cannot see it). \`npm run photos\` adds new photos here and never changes what you wrote.
+`;
+
+const BODY = `site:
+  owner: Your Name
+  nav:
+    - label: Gallery
+      path: /
+photos: []
+`;
+
+/** The starter document; after the owner's own comments when the file holds nothing else. */
+export function starterText(text: string): string {
+  if (text.trim() === '') return HEADER + BODY;
+  return `${text}${text.endsWith('\n') ? '' : '\n'}${BODY}`;
+}

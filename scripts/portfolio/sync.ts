@@ -1,0 +1,110 @@
+// `npm run photos`' edit of portfolio.yaml: appends new photos, reports (and on prune removes) missing ones.
+import { isMap, isScalar, isSeq, parseDocument, stringify, type Pair } from 'yaml';
+import { formatProblem } from '../photos/problems.ts';
+import { applySplices } from './edits.ts';
+import { additions, removal, type NewEntry } from './insert.ts';
+import { photoNodes, type PhotoNode } from './photos.ts';
+import { syntaxProblems, type Located } from './read.ts';
+import { starterText } from './starter.ts';
+
+/** A photo file on disk with the words derived from it (file name, EXIF), as the caller computed them. */
+export interface FoundPhoto {
+  file: string;
+  title: string;
+  alt?: string;
+  caption?: string;
+}
+
+export interface SyncSummary {
+  added: string[];
+  kept: string[];
+  /** Entries whose file is gone; removed from the document only with prune. */
+  missing: string[];
+  pruned: string[];
+  /** Photos on disk with alt text neither in portfolio.yaml nor among their defaults. */
+  withoutAlt: string[];
+}
+
+const FILE = 'portfolio.yaml';
+
+function hasText(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined;
+}
+
+function writtenAlt(words: unknown): boolean {
+  const alt = isMap(words) ? words.get('alt', true) : undefined;
+  return isScalar(alt) && hasText(alt.value);
+}
+
+/** The words written for a new photo: the defaults, without empty ones (an empty value is a build problem). */
+function newEntry({ file, title, alt, caption }: FoundPhoto): NewEntry {
+  const words: Record<string, string> = { title };
+  if (alt !== undefined && hasText(alt)) words.alt = alt;
+  if (caption !== undefined && hasText(caption)) words.caption = caption;
+  return { file, words };
+}
+
+/** A flow-style photos section (`[...]`) rewritten whole: its items kept or dropped, the new ones appended. */
+function rewriteFlow(text: string, value: unknown, nodes: PhotoNode[], removed: PhotoNode[], added: NewEntry[]) {
+  const gone = new Set(removed.map((node) => nodes.indexOf(node)));
+  const keep = (_: unknown, index: number) => !gone.has(index);
+  let replacement: string;
+  if (isSeq(value)) {
+    const items = [...value.items.filter(keep), ...added.map(({ file, words }) => ({ file, ...words }))];
+    replacement = stringify(items, { collectionStyle: 'flow', lineWidth: 0 });
+  } else {
+    const pairs = isMap(value) ? value.items.filter(keep) : [];
+    const entries: Record<string, unknown> = {};
+    for (const pair of pairs) entries[String(isScalar(pair.key) ? pair.key.value : '')] = pair.value;
+    for (const { file, words } of added) entries[file] = words;
+    replacement = stringify(entries, { collectionStyle: 'flow', lineWidth: 0 });
+  }
+  const [start, end] = (value as Located).range ?? [0, 0];
+  return text.slice(0, start) + replacement.trimEnd() + text.slice(end);
+}
+
+export function syncPortfolio(
+  text: string,
+  found: readonly FoundPhoto[],
+  { prune }: { prune: boolean },
+): { text: string; summary: SyncSummary } {
+  const doc = parseDocument(text);
+  if (doc.errors.length > 0) {
+    const problems = syntaxProblems(doc, text, FILE);
+    const list = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
+    throw new Error(`${FILE} was left unchanged: fix its YAML syntax first.\n${list}`);
+  }
+  const root = doc.contents;
+  if (root === null) return syncPortfolio(starterText(text), found, { prune });
+  if (!isMap(root))
+    throw new Error(`${FILE} was left unchanged: it should be a set of keys such as \`site:\` and \`photos:\`.`);
+  const pair = root.items.find((item: Pair) => isScalar(item.key) && item.key.value === 'photos');
+  const nodes = photoNodes(pair?.value ?? null);
+  const written = new Map<string, PhotoNode[]>();
+  for (const node of nodes)
+    if (node.file !== undefined) written.set(node.file, [...(written.get(node.file) ?? []), node]);
+  const photos = [...new Map(found.map((photo) => [photo.file, photo])).values()];
+  const onDisk = new Set(photos.map((photo) => photo.file));
+  const gone = nodes.filter((node) => node.file !== undefined && !onDisk.has(node.file));
+  const missing = [...new Set(gone.map((node) => node.file ?? ''))];
+  const summary: SyncSummary = {
+    added: photos.filter((photo) => !written.has(photo.file)).map((photo) => photo.file),
+    kept: photos.filter((photo) => written.has(photo.file)).map((photo) => photo.file),
+    missing,
+    pruned: prune ? missing : [],
+    withoutAlt: photos
+      .filter((photo) => !hasText(photo.alt) && !(written.get(photo.file) ?? []).some((node) => writtenAlt(node.words)))
+      .map((photo) => photo.file),
+  };
+  const removed = prune ? gone : [];
+  const added = photos.filter((photo) => !written.has(photo.file)).map(newEntry);
+  if (added.length === 0 && removed.length === 0) return { text, summary };
+  const value = pair?.value ?? null;
+  if ((isSeq(value) || isMap(value)) && value.flow && value.items.length > 0)
+    return { text: rewriteFlow(text, value, nodes, removed, added), summary };
+  const splices = [...removed.map((node) => removal(text, node)), ...additions(text, { root, pair, nodes }, added)];
+  // New lines end the way the owner's editor ends them.
+  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const native = splices.map((splice) => ({ ...splice, insert: splice.insert.replace(/\r?\n/g, eol) }));
+  return { text: applySplices(text, native), summary };
+}

@@ -1,0 +1,36 @@
+// The shape of portfolio.yaml once read: the site's words and each photo's words, defaults filled in.
+
+export interface NavEntry {
+  label: string;
+  /** `/` or lowercase `[a-z0-9-]` segments: `/espresso`, `/trips/japan-2024`. */
+  path: string;
+  /** A folder inside public/photos whose photos the page shows; without it the page shows every photo. */
+  album?: string;
+}
+
+export interface PhotoWords {
+  /** The photo's path inside public/photos: `after-the-rain.jpg`, `espresso/cup.jpg`. */
+  file: string;
+  title?: string;
+  alt?: string;
+  caption?: string;
+}
+
+export interface PortfolioConfig {
+  owner: string;
+  /** The page title; `<owner> · Photography` unless the owner wrote one. */
+  title: string;
+  /** The meta description; `Photographs by <owner>.` unless the owner wrote one. */
+  description: string;
+  /** The site's absolute http(s) address, when given. */
+  url?: string;
+  nav: NavEntry[];
+  photos: PhotoWords[];
+}
+
+/** A nav entry's album and where it was written, for the caller to check against the folders on disk. */
+export interface NavAlbum {
+  album: string;
+  path: string;
+  line: number;
+}

@@ -1,0 +1,191 @@
+// @vitest-environment node
+// portfolio.yaml read into the site's config: the default file, the lenient forms, and every problem with its line.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { albumProblems, parsePortfolio } from '../../../scripts/portfolio/config';
+
+/** Each problem as `line: message`, the way a test can list them. */
+function problemsOf(text: string): string[] {
+  return parsePortfolio(text).problems.map(({ line, message }) => `${String(line)}: ${message}`);
+}
+
+const SITE = `site:
+  owner: Alex Rivera
+  nav:
+    - label: Gallery
+      path: /
+`;
+
+const PHOTOS: [string, string, string][] = [
+  ['after-the-rain', 'After the rain', 'Storm clouds glowing at sunset over a dark ridge'],
+  ['maldives-jetty', 'Maldives jetty', 'A wooden jetty leading to over-water villas in a turquoise lagoon'],
+  ['neist-point-lighthouse', 'Neist Point lighthouse', 'Sea cliffs and a white lighthouse at golden hour'],
+  ['dark-waters', 'Dark waters', 'Heavy clouds over a beach and surf'],
+  ['dark-sunset', 'Dark sunset', 'The moon reflected in a lake behind bare branches at blue dusk'],
+  ['colorful-cups', 'Colourful cups', 'Rows of stacked coloured cups seen from above'],
+  ['castle-maintenon', 'Castle of Maintenon', 'The brick towers of the Château de Maintenon under a blue sky'],
+  ['honey-bee', 'Honey bee', 'A honey bee on a purple aster'],
+  ['dew-drop', 'Dew drop', 'A dew drop hanging from a blade of grass'],
+  ['panther-chameleon', 'Panther chameleon', 'A female panther chameleon on a branch'],
+  ['petal-droplets', 'Petal droplets', 'Water droplets on an orange petal'],
+  [
+    'cincinnati-bridge-night',
+    'Cincinnati bridge at night',
+    'The Roebling suspension bridge in Cincinnati, lit at night',
+  ],
+  ['darkest-hour', 'Darkest hour', 'A misty lake with islands in deep-blue twilight'],
+  ['lake-red-hills', 'Lake and red hills', 'A red-earth hill reflected in a still lake'],
+];
+
+describe('the default portfolio.yaml', () => {
+  it("reproduces today's site: owner, title, description, three nav entries and the 14 photos' words", () => {
+    const { config, problems, albums } = parsePortfolio(readFileSync('portfolio.yaml', 'utf8'));
+    expect(problems).toEqual([]);
+    expect(albums).toEqual([]);
+    expect(config).toEqual({
+      owner: 'Alex Rivera',
+      title: 'Alex Rivera · Photography',
+      description: 'Photographs by Alex Rivera: landscapes, seascapes and close-ups.',
+      nav: [
+        { label: 'Gallery', path: '/' },
+        { label: 'Espresso', path: '/espresso' },
+        { label: 'Running', path: '/running' },
+      ],
+      photos: PHOTOS.map(([id, title, alt]) => ({ file: `${id}.jpg`, title, alt })),
+    });
+  });
+});
+
+describe('parsePortfolio: what the owner may write', () => {
+  it('fills the title and description from the owner, and leaves out what was not written', () => {
+    const { config, problems } = parsePortfolio(SITE);
+    expect(problems).toEqual([]);
+    expect(config).toEqual({
+      owner: 'Alex Rivera',
+      title: 'Alex Rivera · Photography',
+      description: 'Photographs by Alex Rivera.',
+      nav: [{ label: 'Gallery', path: '/' }],
+      photos: [],
+    });
+  });
+
+  it('takes the url, the albums (with their lines, for the caller to check) and a caption', () => {
+    const espresso = '    - label: Espresso\n      path: /espresso\n      album: espresso\n';
+    const photos = 'photos:\n  - file: espresso/cup.jpg\n    title: Cup\n    caption: Long words\n';
+    const { config, problems, albums } = parsePortfolio(SITE + espresso + photos);
+    expect(problems).toEqual([]);
+    expect(config?.nav[1]).toEqual({ label: 'Espresso', path: '/espresso', album: 'espresso' });
+    expect(config?.photos).toEqual([{ file: 'espresso/cup.jpg', title: 'Cup', caption: 'Long words' }]);
+    expect(albums).toEqual([{ album: 'espresso', path: '/espresso', line: 8 }]);
+    const withUrl = parsePortfolio(SITE.replace('  nav:', '  url: https://alex.example\n  nav:'));
+    expect(withUrl.config?.url).toBe('https://alex.example');
+  });
+
+  it("accepts the site's keys at the top level and photos keyed by file; a number is text as written", () => {
+    const text = `owner: Alex Rivera\ndescription: Mine\nnav:\n  - label: Gallery\n    path: /\nphotos:\n  cup.jpg:\n    title: 1984\n    alt: A cup\n  bare.jpg:\n`;
+    const { config, problems } = parsePortfolio(text);
+    expect(problems).toEqual([]);
+    expect(config?.description).toBe('Mine');
+    expect(config?.photos).toEqual([{ file: 'cup.jpg', title: '1984', alt: 'A cup' }, { file: 'bare.jpg' }]);
+  });
+
+  it('reports a nav album with no folder, naming the folders there are', () => {
+    const albums = [{ album: 'espreso', path: '/espresso', line: 7 }];
+    const [problem, ...rest] = albumProblems(albums, new Set(['espresso', 'running']));
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file: 'portfolio.yaml', line: 7 });
+    expect(problem?.message).toContain('public/photos/espreso');
+    expect(problem?.fix).toContain('espresso, running');
+    expect(albumProblems(albums, new Set(['espreso']))).toEqual([]);
+  });
+});
+
+describe('parsePortfolio: problems, each with its line', () => {
+  it('lists every YAML syntax error with its line, and gives no config', () => {
+    const { config, problems } = parsePortfolio(`${SITE}  owner: Again\nphotos:\n  - file: "a.jpg\n`);
+    expect(config).toBeNull();
+    expect(problems.map(({ line }) => line)).toEqual(expect.arrayContaining([6, 8]));
+    expect(
+      problems.every(({ message, file }) => message.startsWith('YAML syntax error') && file === 'portfolio.yaml'),
+    ).toBe(true);
+    expect(problems.find(({ line }) => line === 6)?.message).toContain('Map keys must be unique');
+    expect(problems.find(({ line }) => line === 8)?.message).toContain('never closed');
+    expect(parsePortfolio('site:\n\towner: A\n', 'my.yaml').problems[0]).toMatchObject({ file: 'my.yaml', line: 2 });
+  });
+
+  it('reports an unknown key with its line and the keys allowed there', () => {
+    const { problems } = parsePortfolio(`${SITE}  colour: red\nphotos:\n  - file: a.jpg\n    titel: A\n`);
+    expect(problems.map(({ line, message }) => `${String(line)}: ${message}`)).toEqual([
+      '6: unknown key `colour` under `site:`',
+      '9: unknown key `titel` in a photos entry',
+    ]);
+    expect(problems[0]?.fix).toContain('owner, title, description, url, nav');
+    expect(problemsOf(`${SITE}theme: dark\n`)).toEqual(['6: unknown key `theme`']);
+  });
+
+  it('reports a missing or empty owner and nav, and gives no config', () => {
+    expect(problemsOf('site:\n  nav:\n    - label: Gallery\n      path: /\n')).toEqual(['1: `owner` is missing']);
+    expect(problemsOf(SITE.replace('Alex Rivera', '""'))).toEqual(['2: `owner` is empty']);
+    expect(problemsOf('site:\n  owner: A\n')).toEqual(['1: `nav` is missing']);
+    expect(problemsOf('site:\n  owner: A\n  nav: []\n')).toEqual(['3: `nav` is empty']);
+    expect(parsePortfolio('site:\n  owner: A\n').config).toBeNull();
+    expect(problemsOf('')).toEqual(['1: has no settings in it']);
+  });
+
+  it('reports wrong types', () => {
+    expect(problemsOf(SITE.replace('Alex Rivera', '[Alex, Rivera]'))).toEqual([
+      '2: `owner` should be text, not a list',
+    ]);
+    expect(problemsOf(`${SITE}  title:\n    main: A\n`)).toEqual(['6: `title` should be text, not a set of keys']);
+    expect(problemsOf('site:\n  owner: A\n  nav: Gallery\n')).toEqual(['3: `nav` should be a list']);
+    expect(problemsOf(`${SITE}photos: all\n`)).toEqual(['6: `photos` should be a list of entries']);
+    expect(problemsOf(`${SITE}photos:\n  - a.jpg\n`)).toEqual([
+      '7: a photos entry should be a set of keys such as file:, title: and alt:',
+    ]);
+    expect(problemsOf(`${SITE}  url: example.com\n`)).toEqual(['6: `url` is not a web address: `example.com`']);
+  });
+
+  it('reports nav paths that are not plain, reserved or repeated, suggesting the plain one', () => {
+    const entry = (path: string) => `    - label: X\n      path: ${path}\n`;
+    const text = SITE + ['espresso', '/Espresso/', '/photos', '/p/1', '/assets', '/'].map(entry).join('');
+    const { problems } = parsePortfolio(text);
+    expect(problems.map(({ line, message }) => `${String(line)}: ${message}`)).toEqual([
+      '7: nav path `espresso` should start with /',
+      '9: nav path `/Espresso/` is not a plain lowercase path',
+      "11: nav path `/photos` is taken by the site's own files",
+      "13: nav path `/p/1` is taken by the site's own files",
+      "15: nav path `/assets` is taken by the site's own files",
+      '17: nav path `/` is used twice (first at line 5)',
+    ]);
+    expect(problems[1]?.fix).toContain('`/espresso`');
+    expect(problemsOf(`${SITE}    - label: X\n`)).toEqual(['6: a nav entry has no `path`']);
+  });
+
+  it('reports a photos entry without a file, a file listed twice and empty words', () => {
+    const text = `${SITE}photos:\n  - title: No file\n  - file: a.jpg\n  - file: a.jpg\n    alt: ""\n  - file: /abs.jpg\n`;
+    expect(problemsOf(text)).toEqual([
+      '7: a photos entry has no `file`',
+      '9: `a.jpg` is listed twice in photos (first at line 8)',
+      '10: `alt` is empty',
+      '11: photo file `/abs.jpg` should be a path inside public/photos',
+    ]);
+    expect(parsePortfolio(text).config?.photos).toEqual([{ file: 'a.jpg' }]);
+  });
+
+  it('reports a key given both at the top level and under site', () => {
+    expect(problemsOf(`owner: Sam\n${SITE}`)).toEqual(['1: `owner` is given twice: here and under `site:` (line 3)']);
+  });
+
+  it('lists several problems of one text at once, in order, each with its fix', () => {
+    const text = `site:\n  colour: red\n  nav:\n    - label: Home\n      path: home\nphotos:\n  - title: T\n`;
+    const { problems, config } = parsePortfolio(text);
+    expect(problems.map(({ line, message }) => `${String(line)}: ${message}`)).toEqual([
+      '2: unknown key `colour` under `site:`',
+      '1: `owner` is missing',
+      '5: nav path `home` should start with /',
+      '7: a photos entry has no `file`',
+    ]);
+    expect(problems.every(({ fix }) => fix.length > 10)).toBe(true);
+    expect(config).toBeNull();
+  });
+});
