@@ -3,34 +3,47 @@ import { compression } from 'vite-plugin-compression2';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { slideshowChunkUrl } from './scripts/chunk-url.ts';
-import { photoPipeline } from './scripts/photos/vite-plugin.ts';
+import { photoPipeline, type PhotoPipeline } from './scripts/photos/vite-plugin.ts';
 import { prerender } from './scripts/prerender.ts';
 import { routePages } from './scripts/route-pages.ts';
-import { SITE_DESCRIPTION, SITE_TITLE } from './src/lib/site.ts';
+import { publicFiles } from './scripts/public-files.ts';
 
-/** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from site.ts, where the owner's name is set. */
-function siteMetadata(): Plugin {
-  const values: Record<string, string> = { SITE_TITLE, SITE_DESCRIPTION };
+/** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from the owner's portfolio.yaml. */
+function siteMetadata(photos: PhotoPipeline): Plugin {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
   return {
     name: 'site-metadata',
-    transformIndexHtml: (html) =>
-      html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escape(values[key] ?? match)),
+    async transformIndexHtml(html) {
+      const { site } = await photos.catalogue();
+      const values: Record<string, string> = { SITE_TITLE: site.title, SITE_DESCRIPTION: site.description };
+      return html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escape(values[key] ?? match));
+    },
   };
 }
+
+// One pipeline for the build, its prerender and the route pages: the owner's folder is read and checked once.
+// PHOTOS_DIR, PORTFOLIO_YAML and PHOTOS_CACHE build the site from another folder (the bench's album, the tests').
+const photos = photoPipeline({
+  dir: process.env.PHOTOS_DIR,
+  config: process.env.PORTFOLIO_YAML,
+  cacheDir: process.env.PHOTOS_CACHE,
+});
 
 export default defineConfig({
   plugins: [
     react(),
-    siteMetadata(),
-    photoPipeline(),
+    siteMetadata(photos),
+    photos,
+    publicFiles(),
     slideshowChunkUrl(),
-    prerender(),
-    routePages(),
+    prerender({ photos }),
+    routePages(async () => (await photos.catalogue()).site.nav.map((item) => item.path)),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
     // Images are compressed already; a file that would not shrink is left alone.
     compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
+  // public/photos holds the owner's originals, which never ship as they are: public-files.ts copies the rest.
+  publicDir: false,
   // A lazy import() inside the worker (exifr) needs module workers.
   worker: { format: 'es' },
   build: {

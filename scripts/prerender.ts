@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { build, createServer, type Plugin } from 'vite';
 import { PRERENDERED_ID } from '../src/lib/page-names.ts';
 import { slideshowChunkUrl } from './chunk-url.ts';
-import { photoPipeline } from './photos/vite-plugin.ts';
+import type { PhotoPipeline } from './photos/vite-plugin.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -19,12 +19,12 @@ export function injectPrerender(html: string, markup: string, script: string): s
 }
 
 /** The page as HTML: the app runs in Node through a throwaway Vite server, with the built image URLs. */
-async function renderPage(entry: string): Promise<string> {
+async function renderPage(entry: string, photos: PhotoPipeline): Promise<string> {
   const server = await createServer({
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
-    plugins: [react(), photoPipeline(), slideshowChunkUrl()],
+    plugins: [react(), photos, slideshowChunkUrl()],
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
@@ -51,14 +51,25 @@ export async function compileScript(entry: string): Promise<string> {
   return result.output[0].code.trim();
 }
 
-export function prerender({ page = '/src/prerender.tsx', script = 'src/pre-paint.ts' } = {}): Plugin {
+interface PrerenderOptions {
+  /** The build's own photo pipeline, so the page shows the catalogue the build checked. */
+  photos: PhotoPipeline;
+  page?: string;
+  script?: string;
+}
+
+export function prerender({
+  photos,
+  page = '/src/prerender.tsx',
+  script = 'src/pre-paint.ts',
+}: PrerenderOptions): Plugin {
   return {
     name: 'prerender',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        return injectPrerender(html, await renderPage(page), await compileScript(script));
+        return injectPrerender(html, await renderPage(page, photos), await compileScript(script));
       },
     },
   };

@@ -1,9 +1,13 @@
-// The photo manifest the build writes (scripts/photos/vite-plugin.ts), by photo id.
-declare module 'virtual:photo-sources' {
+// The catalogue the build derives from public/photos and portfolio.yaml (scripts/photos/vite-plugin.ts).
+declare module 'virtual:portfolio' {
   // An ambient module cannot `import` by a relative path; an import() type can.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
-  const sources: Readonly<Record<string, import('./lib/photos').PhotoSources>>;
-  export default sources;
+  /* eslint-disable @typescript-eslint/consistent-type-imports */
+  const portfolio: {
+    site: import('./lib/site').Site;
+    photos: readonly import('./lib/photos').Photo[];
+  };
+  /* eslint-enable @typescript-eslint/consistent-type-imports */
+  export default portfolio;
 }
 
 // The slideshow chunk's URL in a build, null in development and tests (scripts/chunk-url.ts).

@@ -1,12 +1,13 @@
-// Right-sized copies of each photo for <picture>, AVIF with a WebP fallback, and a tiny blurred placeholder;
-// every output is cached on disk under a key of its source bytes and settings, as AVIF encodes slowly.
+// Right-sized copies of each photo for <picture>, AVIF with a WebP fallback, and a tiny blurred placeholder, all
+// from one decode; every output is cached on disk under a key of its source bytes and settings, so a rebuild
+// encodes only photos it has not seen.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-
-/** From a phone's card to a DPR-2 desktop's slide, in steps small enough that the pick is never far above need. */
-export const WIDTHS = [240, 360, 480, 720, 960, 1440, 1920] as const;
+import { widthsFor } from '../../src/lib/image-widths.ts';
+import { openImage } from './decode.ts';
+import type { InputFormat } from './metadata.ts';
 
 export type Format = 'avif' | 'webp';
 export const FORMATS: readonly Format[] = ['avif', 'webp'];
@@ -19,26 +20,25 @@ const SETTINGS = {
 } as const;
 
 // A new encoder may write other bytes: it is part of every key, so no stale file keeps its name.
-const ENCODER = `${sharp.versions.vips}/${sharp.versions.aom ?? ''}/${sharp.versions.webp ?? ''}/1`;
+const ENCODER = `${sharp.versions.vips}/${sharp.versions.aom ?? ''}/${sharp.versions.webp ?? ''}/2`;
 
 export interface Derivative {
-  id: string;
   width: number;
   format: Format;
-  /** `photos/<id>-<width>.<8 hex>.<format>`: a new name whenever the bytes can change. */
+  /** `photos/<id>-<width>.<hash>.<format>`: a new name whenever the bytes can change. */
   fileName: string;
-  /** The 8 hex digits in the name: the same for both formats at one width. */
-  hash: string;
+  /** Its name in the cache. */
   key: string;
 }
 
 export interface PhotoPlan {
   id: string;
-  source: Buffer;
-  /** Pixel size as shown (EXIF orientation applied). */
-  width: number;
-  height: number;
+  bytes: Buffer;
+  format: InputFormat;
+  /** 8 hex digits of the source bytes and settings: one per photo, in every derivative's name. */
+  hash: string;
   derivatives: Derivative[];
+  placeholderKey: string;
 }
 
 const sha256 = (...parts: (string | Buffer)[]) => {
@@ -47,83 +47,74 @@ const sha256 = (...parts: (string | Buffer)[]) => {
   return hash.digest('hex');
 };
 
-/** The widths for an image this wide: every step below it, and its own width when a step would upscale. */
-export function widthsFor(width: number): number[] {
-  const widths: number[] = WIDTHS.filter((step) => step <= width);
-  const largest = widths.at(-1) ?? 0;
-  // Its own width too, unless the largest step is within 15% of it (a near-copy, not worth the bytes).
-  if (width < (WIDTHS.at(-1) ?? 0) && width > largest * 1.15) widths.push(width);
-  return widths;
-}
-
-export async function planPhoto(id: string, source: Buffer): Promise<PhotoPlan> {
-  const { autoOrient } = await sharp(source).metadata();
-  const sourceHash = sha256(source);
-  // One hash per width names both formats: the manifest carries half the hashes.
-  const derivatives = widthsFor(autoOrient.width).flatMap((width) => {
-    const hash = sha256(sourceHash, ENCODER, JSON.stringify({ width, avif: SETTINGS.avif, webp: SETTINGS.webp }));
-    return FORMATS.map((format): Derivative => ({
-      id,
+export function planPhoto(photo: { id: string; bytes: Buffer; format: InputFormat; width: number }): PhotoPlan {
+  const full = sha256(sha256(photo.bytes), ENCODER, JSON.stringify(SETTINGS));
+  const hash = full.slice(0, 8);
+  const derivatives = widthsFor(photo.width).flatMap((width) =>
+    FORMATS.map((format): Derivative => ({
       width,
       format,
-      key: `${hash}-${format}`,
-      hash: hash.slice(0, 8),
-      fileName: `photos/${id}-${width}.${hash.slice(0, 8)}.${format}`,
-    }));
-  });
-  return { id, source, width: autoOrient.width, height: autoOrient.height, derivatives };
-}
-
-async function cached(cacheDir: string, name: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = join(cacheDir, name);
-  try {
-    return await readFile(file);
-  } catch {
-    const bytes = await make();
-    await mkdir(cacheDir, { recursive: true });
-    // Written aside, then renamed: a build stopped halfway never leaves half a file under a good name.
-    const partial = `${file}.${String(process.pid)}.partial`;
-    await writeFile(partial, bytes);
-    await rename(partial, file);
-    return bytes;
-  }
-}
-
-/** One derivative's bytes: oriented, sRGB, no metadata (sharp's defaults strip it). */
-export function encode(plan: PhotoPlan, derivative: Derivative, cacheDir: string): Promise<Buffer> {
-  return cached(cacheDir, `${derivative.key}.${derivative.format}`, () => {
-    const resized = sharp(plan.source).autoOrient().resize({ width: derivative.width }).toColourspace('srgb');
-    return derivative.format === 'avif'
-      ? resized.avif(SETTINGS.avif).toBuffer()
-      : resized.webp(SETTINGS.webp).toBuffer();
-  });
-}
-
-/** A 12 px WebP of the photo as a data: URI: the browser's upscaling blurs it. */
-export async function placeholder(plan: PhotoPlan, cacheDir: string): Promise<string> {
-  const { size, quality } = SETTINGS.placeholder;
-  const key = sha256(sha256(plan.source), ENCODER, JSON.stringify(SETTINGS.placeholder));
-  const bytes = await cached(cacheDir, `${key}.placeholder.webp`, () =>
-    sharp(plan.source)
-      .autoOrient()
-      .resize(size, size, { fit: 'inside' })
-      .toColourspace('srgb')
-      .webp({ quality, smartSubsample: true })
-      .toBuffer(),
+      key: `${full}-${String(width)}.${format}`,
+      fileName: `photos/${photo.id}-${String(width)}.${hash}.${format}`,
+    })),
   );
-  return `data:image/webp;base64,${bytes.toString('base64')}`;
+  return {
+    id: photo.id,
+    bytes: photo.bytes,
+    format: photo.format,
+    hash,
+    derivatives,
+    placeholderKey: `${full}.placeholder.webp`,
+  };
 }
 
-/** Runs `work` over `items` with at most `limit` at a time (libvips and aom each take a core). */
-export async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
+export const cachePath = (cacheDir: string, key: string): string => join(cacheDir, key);
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+/** Written aside, then renamed: a build stopped halfway never leaves half a file under a good name. */
+async function store(cacheDir: string, key: string, bytes: Buffer): Promise<void> {
+  await mkdir(cacheDir, { recursive: true });
+  const file = cachePath(cacheDir, key);
+  const partial = `${file}.${String(process.pid)}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, file);
+}
+
+/**
+ * Makes whatever of the photo's derivatives and placeholder the cache lacks, decoding it once (at most to its
+ * largest width, so a big JPEG decodes shrunk); returns the placeholder as a data: URI.
+ */
+export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<string> {
+  const missing = [];
+  for (const derivative of plan.derivatives) {
+    if (!(await exists(cachePath(cacheDir, derivative.key)))) missing.push(derivative);
+  }
+  const placeholderFile = cachePath(cacheDir, plan.placeholderKey);
+  if (missing.length > 0 || !(await exists(placeholderFile))) {
+    const largest = Math.max(...plan.derivatives.map((derivative) => derivative.width));
+    const image = await openImage(plan.bytes, plan.format);
+    const { data, info } = await image
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const base = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    for (const derivative of missing) {
+      const resized = base().resize({ width: derivative.width });
+      const bytes =
+        derivative.format === 'avif'
+          ? await resized.avif(SETTINGS.avif).toBuffer()
+          : await resized.webp(SETTINGS.webp).toBuffer();
+      await store(cacheDir, derivative.key, bytes);
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
+    const { size, quality } = SETTINGS.placeholder;
+    const tiny = await base().resize(size, size, { fit: 'inside' }).webp({ quality, smartSubsample: true }).toBuffer();
+    await store(cacheDir, plan.placeholderKey, tiny);
+  }
+  return `data:image/webp;base64,${(await readFile(placeholderFile)).toString('base64')}`;
 }

@@ -1,95 +1,188 @@
-// What ships of public/photos: each JPEG stripped, AVIF/WebP derivatives, the `virtual:photo-sources` manifest,
-// and `virtual:photo-styles.css` (aspect ratios and placeholders, as the CSP allows no style="").
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+// What ships of public/photos and portfolio.yaml: the `virtual:portfolio` catalogue, each photo's stripped JPEG
+// and AVIF/WebP derivatives, the documents beside them, and `virtual:photo-styles.css` (aspect ratios and
+// placeholders, as the CSP allows no style=""). A build checks everything before it writes anything.
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { PhotoSources } from '../../src/lib/photos.ts';
-import { encode, inPool, placeholder, planPhoto, type PhotoPlan } from './derivatives.ts';
-import { stripMetadata } from './strip-metadata.ts';
+import type { Photo } from '../../src/lib/photos.ts';
+import type { Site } from '../../src/lib/site.ts';
+import { loadCatalogue, type Catalogue, type CataloguePhoto } from './catalogue.ts';
+import { shippedFile } from './decode.ts';
+import { cachePath, planPhoto, processPhoto, type PhotoPlan } from './derivatives.ts';
+import { inPool } from './pool.ts';
+import { formatProblem, PortfolioError, type Problem } from './problems.ts';
 
-const VIRTUAL_ID = 'virtual:photo-sources';
-const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const PORTFOLIO_ID = 'virtual:portfolio';
 const STYLES_ID = 'virtual:photo-styles.css';
-const RESOLVED_STYLES_ID = `\0${STYLES_ID}`;
+const RESOLVED = { [PORTFOLIO_ID]: `\0${PORTFOLIO_ID}`, [STYLES_ID]: `\0${STYLES_ID}` };
 const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
+const CREDITS = 'CREDITS.md';
 
 export interface PhotoPipelineOptions {
-  /** Where the originals are (public/photos). */
+  /** Where the originals are. */
   dir?: string;
+  /** The owner's words. */
+  config?: string;
   /** Where encoded files are kept between builds. */
   cacheDir?: string;
   /** Encodes run at once: one per core. */
   concurrency?: number;
 }
 
+interface Processed {
+  catalogue: Catalogue;
+  plans: PhotoPlan[];
+  placeholders: string[];
+}
+
+export interface PhotoPipeline extends Plugin {
+  /** The checked catalogue, read once per pipeline (the prerender's server shares it). */
+  catalogue: () => Promise<Catalogue>;
+}
+
+/** The catalogue as the page reads it: words, sizes and the derivatives' hash; nothing private. */
+export function portfolioModule(
+  { site, photos, documents }: Catalogue,
+  plans: readonly PhotoPlan[],
+): { site: Site; photos: Photo[] } {
+  const page: Photo[] = photos.map((photo, i) => ({
+    id: photo.id,
+    title: photo.title,
+    alt: photo.alt,
+    ...(photo.caption && { caption: photo.caption }),
+    width: photo.width,
+    height: photo.height,
+    album: photo.album,
+    hash: plans[i]?.hash ?? '',
+  }));
+  return { site: { ...site, credits: documents.includes(CREDITS) }, photos: page };
+}
+
+/** The shipped JPEG: only the three camera fields are left in it (decode.ts). */
+function shipped(photo: CataloguePhoto, plan: PhotoPlan, cacheDir: string): Promise<Uint8Array> {
+  if (photo.format === 'jpeg') return shippedFile(photo.bytes, photo);
+  const file = cachePath(cacheDir, `${plan.placeholderKey}.shipped.jpg`);
+  return readFile(file).catch(async () => {
+    const bytes = await shippedFile(photo.bytes, photo);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    return bytes;
+  });
+}
+
 export function photoPipeline({
   dir = 'public/photos',
+  config = 'portfolio.yaml',
   cacheDir = 'node_modules/.cache/photo-derivatives',
   concurrency = 2,
-}: PhotoPipelineOptions = {}): Plugin {
-  let plans: Promise<PhotoPlan[]> | undefined;
-  const planAll = () =>
-    (plans ??= (async () => {
-      const files = (await readdir(dir)).filter((name) => name.endsWith('.jpg')).sort();
-      return Promise.all(files.map(async (name) => planPhoto(name.slice(0, -4), await readFile(join(dir, name)))));
+}: PhotoPipelineOptions = {}): PhotoPipeline {
+  let loaded: Promise<Catalogue> | undefined;
+  const catalogue = () => (loaded ??= loadCatalogue({ photosDir: dir, configFile: config }));
+  let planning: Promise<{ catalogue: Catalogue; plans: PhotoPlan[] }> | undefined;
+  const planned = () =>
+    (planning ??= catalogue().then((checked) => ({
+      catalogue: checked,
+      plans: checked.photos.map((photo) => planPhoto(photo)),
+    })));
+  let processing: Promise<Processed> | undefined;
+  // Every photo decoded and encoded (or found in the cache) before anything is written: a photo no decoder
+  // takes stops the build with the others' problems, and the last good output stays as it was.
+  const processAll = () =>
+    (processing ??= (async () => {
+      const { catalogue: loadedCatalogue, plans } = await planned();
+      const problems: Problem[] = [];
+      const placeholders = await inPool(plans, concurrency, async (plan) => {
+        const photo = loadedCatalogue.photos.find((candidate) => candidate.id === plan.id);
+        try {
+          if (photo) await shipped(photo, plan, cacheDir);
+          return await processPhoto(plan, cacheDir);
+        } catch (error) {
+          problems.push({
+            file: `${dir}/${photo?.path ?? plan.id}`,
+            message: `could not be decoded (${error instanceof Error ? error.message : String(error)})`,
+            fix: 'Export the photo again from your photo app, or remove it from the folder.',
+          });
+          return '';
+        }
+      });
+      if (problems.length > 0) throw new PortfolioError(problems);
+      return { catalogue: loadedCatalogue, plans, placeholders };
     })());
 
-  async function manifest(): Promise<Record<string, PhotoSources>> {
-    const entries = (await planAll()).map((plan) => {
-      const sources: PhotoSources = { widths: [], hashes: [] };
-      for (const derivative of plan.derivatives) {
-        if (derivative.format !== 'avif') continue;
-        sources.widths.push(derivative.width);
-        sources.hashes.push(derivative.hash);
-      }
-      return [plan.id, sources] as const;
-    });
-    return Object.fromEntries(entries);
-  }
-
-  async function styles(): Promise<string> {
-    const plans = await planAll();
-    const placeholders = await inPool(plans, concurrency, (plan) => placeholder(plan, cacheDir));
-    return photoStyles(plans.map((plan, i) => ({ ...plan, placeholder: placeholders[i] ?? '' })));
-  }
-
+  let outDir = 'dist';
+  let building = false;
   return {
     name: 'photo-pipeline',
-    resolveId: (id) => ({ [VIRTUAL_ID]: RESOLVED_ID, [STYLES_ID]: RESOLVED_STYLES_ID })[id],
+    catalogue,
+    configResolved(resolved) {
+      outDir = resolved.build.outDir;
+      building = resolved.command === 'build';
+    },
+    async buildStart() {
+      if (!building) return;
+      const { catalogue: checked } = await processAll();
+      for (const warning of checked.warnings) this.warn(formatProblem(warning));
+    },
+    resolveId: (id) => RESOLVED[id as keyof typeof RESOLVED],
     async load(id) {
-      if (id === RESOLVED_ID) return `export default ${JSON.stringify(await manifest())};`;
-      if (id === RESOLVED_STYLES_ID) return styles();
+      if (id === RESOLVED[PORTFOLIO_ID]) {
+        const { catalogue: checked, plans } = await planned();
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(portfolioModule(checked, plans)))});`;
+      }
+      if (id === RESOLVED[STYLES_ID]) {
+        const { catalogue: checked, placeholders } = await processAll();
+        return photoStyles(checked.photos.map((photo, i) => ({ ...photo, placeholder: placeholders[i] ?? '' })));
+      }
       return undefined;
     },
 
+    // Documents are small text: assets of the bundle, so the compression plugin writes their .br and .gz.
     async generateBundle() {
-      const plans = await planAll();
-      for (const plan of plans) {
-        // Overwrites the copy of the original that Vite makes from public/.
-        this.emitFile({ type: 'asset', fileName: `photos/${plan.id}.jpg`, source: stripMetadata(plan.source) });
+      const { catalogue: checked } = await planned();
+      for (const document of checked.documents) {
+        this.emitFile({ type: 'asset', fileName: `photos/${document}`, source: await readFile(join(dir, document)) });
       }
-      const jobs = plans.flatMap((plan) => plan.derivatives.map((derivative) => ({ plan, derivative })));
-      const files = await inPool(jobs, concurrency, async ({ plan, derivative }) => ({
-        fileName: derivative.fileName,
-        source: await encode(plan, derivative, cacheDir),
-      }));
-      for (const file of files) this.emitFile({ type: 'asset', ...file });
+    },
+
+    // After Vite has written the bundle (into an emptied outDir): the photos are copied from the cache rather
+    // than held in memory as assets, which a large album would not fit.
+    async writeBundle() {
+      const { catalogue: checked, plans } = await planned();
+      const photosOut = join(outDir, 'photos');
+      await mkdir(photosOut, { recursive: true });
+      await inPool(checked.photos, concurrency, async (photo) => {
+        const plan = plans.find((candidate) => candidate.id === photo.id);
+        if (!plan) return;
+        await writeFile(join(photosOut, `${photo.id}.jpg`), await shipped(photo, plan, cacheDir));
+        for (const derivative of plan.derivatives) {
+          await copyFile(cachePath(cacheDir, derivative.key), join(outDir, derivative.fileName));
+        }
+      });
     },
 
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = (req.url ?? '').split('?')[0] ?? '';
-        const match = /^\/photos\/[\w-]+-\d+\.[0-9a-f]{8}\.(?:avif|webp)$/.exec(path);
-        if (!match) return next();
-        void planAll()
-          .then(async (all) => {
-            for (const plan of all) {
+        if (!path.startsWith('/photos/')) return next();
+        void processAll()
+          .then(async ({ catalogue: checked, plans }) => {
+            for (const plan of plans) {
               const derivative = plan.derivatives.find((candidate) => `/${candidate.fileName}` === path);
-              if (!derivative) continue;
-              const bytes = await encode(plan, derivative, cacheDir);
-              res.setHeader('Content-Type', MIME[derivative.format]);
-              res.setHeader('Cache-Control', 'no-cache');
-              res.end(bytes);
+              const photo = checked.photos.find((candidate) => candidate.id === plan.id);
+              if (derivative) {
+                res.setHeader('Content-Type', MIME[derivative.format]);
+                res.end(await readFile(cachePath(cacheDir, derivative.key)));
+                return;
+              }
+              if (photo && path === `/photos/${photo.id}.jpg`) {
+                res.setHeader('Content-Type', 'image/jpeg');
+                res.end(await shipped(photo, plan, cacheDir));
+                return;
+              }
+            }
+            const document = checked.documents.find((candidate) => path === `/photos/${candidate}`);
+            if (document) {
+              res.end(await readFile(join(dir, document)));
               return;
             }
             next();
@@ -114,9 +207,9 @@ export interface PhotoStyle {
  * entrance stagger (`--card-index`), taken from its position so the page can reorder cards freely.
  */
 export function photoStyles(photos: readonly PhotoStyle[]): string {
-  const rules = photos.map((_, index) => `.card:nth-child(${index + 1}){--card-index:${index}}`);
+  const rules = photos.map((_, index) => `.card:nth-child(${String(index + 1)}){--card-index:${String(index)}}`);
   for (const { id, width, height, placeholder } of photos) {
-    rules.push(`.card[data-photo="${id}"]{--card-aspect:${Math.round((width / height) * 10000) / 10000}}`);
+    rules.push(`.card[data-photo="${id}"]{--card-aspect:${String(Math.round((width / height) * 10000) / 10000)}}`);
     if (placeholder) rules.push(`[data-placeholder="${id}"]{background-image:url("${placeholder}")}`);
   }
   return `${rules.join('\n')}\n`;

@@ -1,6 +1,25 @@
-// Who the site belongs to. The one place the owner's name is set: the header, the footer and the
-// page title (index.html, through vite.config.ts) all read it from here.
+// Who the site belongs to and its navigation, from the owner's portfolio.yaml (through the build's
+// `virtual:portfolio`): the header, the footer, the routes and the page title all read them from here.
+import PORTFOLIO from 'virtual:portfolio';
 
-export const OWNER_NAME = 'Alex Rivera';
-export const SITE_TITLE = `${OWNER_NAME} · Photography`;
-export const SITE_DESCRIPTION = `Photographs by ${OWNER_NAME}: landscapes, seascapes and close-ups.`;
+export interface NavItem {
+  label: string;
+  /** `/` or `/espresso`: a route of its own. */
+  path: string;
+  /** A subfolder of public/photos: the page shows only its photos. Without it, every photo. */
+  album?: string;
+}
+
+export interface Site {
+  owner: string;
+  title: string;
+  description: string;
+  /** Where the site is published, when the owner said. */
+  url?: string;
+  nav: NavItem[];
+  /** Whether public/photos holds a CREDITS.md, which the footer links. */
+  credits: boolean;
+}
+
+export const SITE: Site = PORTFOLIO.site;
+export const OWNER_NAME = SITE.owner;

@@ -30,6 +30,8 @@ interface SlideshowState extends SlidePosition {
   goTo: (index: number) => void;
   /** Moves in order as one change (a frame's key presses): what follows the store runs once, where they lead. */
   move: (moves: readonly SlideMove[]) => void;
+  /** The page's album changed size: indexes wrap at the new count. */
+  setCount: (count: number) => void;
 }
 
 export function createSlideshowStore(count: number) {
@@ -47,6 +49,7 @@ export function createSlideshowStore(count: number) {
           return { index: to, direction: to < state.index ? -1 : 1 };
         }),
       move,
+      setCount: (count) => set((state) => ({ count, index: wrapIndex(state.index, count) })),
     };
   });
 }

@@ -1,5 +1,5 @@
-// The gallery screen, the same on every route: the shuffled photos as cards or as a slideshow.
-import { useCallback, useEffect, useRef } from 'react';
+// The gallery screen, the same on every route: the page's shuffled photos as cards or as a slideshow.
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { setGalleryView, useGalleryView } from '../../store/gallery-view';
 import type { Photo } from '../../lib/photos';
@@ -18,6 +18,8 @@ export function Gallery({ title, photos }: { title: string; photos: readonly Pho
   usePageTitle(view === 'cards' ? cardsTitle() : null);
   usePhotoParam(null, home && view === 'cards');
   useEffect(() => (view === 'cards' ? prefetchSlideshowWhenIdle() : undefined), [view]);
+  // Each page flips through its own photos (an album's, or all).
+  useLayoutEffect(() => useSlideshowStore.getState().setCount(photos.length), [photos.length]);
 
   // A card opened the slideshow: focus follows into it rather than falling to <body> with the card.
   const focusRequested = useRef(false);

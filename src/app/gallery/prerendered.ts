@@ -48,16 +48,18 @@ function opensOnCards(): boolean {
   );
 }
 
-/** The photos in the order the prerendered cards are in, or null when they are not on the page. */
+/**
+ * Every photo, those the prerendered cards show first and in their order on screen (the rest shuffled after), or
+ * null when no prerendered card is on the page.
+ */
 export function prerenderedOrder(photos: readonly Photo[], root: ParentNode): Photo[] | null {
   const byId = new Map(photos.map((photo) => [photo.id, photo]));
   const order: Photo[] = [];
   for (const card of root.querySelectorAll<HTMLElement>('.card-grid > [data-photo]')) {
     const photo = byId.get(card.dataset.photo ?? '');
-    if (!photo) return null;
+    if (!photo) return null; // a card of another build, or twice: not the prerendered grid
     byId.delete(photo.id);
     order.push(photo);
   }
-  // Every photo exactly once, or it is not the prerendered grid.
-  return byId.size === 0 ? order : null;
+  return order.length > 0 ? [...order, ...shuffle([...byId.values()])] : null;
 }

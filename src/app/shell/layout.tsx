@@ -3,12 +3,12 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
-import { NAV_ITEMS, paths } from '../../lib/paths';
-import { OWNER_NAME } from '../../lib/site';
+import { paths } from '../../lib/paths';
+import { OWNER_NAME, SITE } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
 import './layout.css';
 
-/** Shipped beside the photos, one line per photo (public/photos/CREDITS.md). */
+/** Shipped beside the photos when the owner keeps one (public/photos/CREDITS.md). */
 const CREDITS_URL = `${import.meta.env.BASE_URL}photos/CREDITS.md`;
 
 export function Layout() {
@@ -27,10 +27,10 @@ export function Layout() {
           </Link>
           <nav aria-label="Main" className="site-nav">
             <ul>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
+              {SITE.nav.map((item) => (
+                <li key={item.path}>
                   <NavLink
-                    to={item.to}
+                    to={item.path}
                     end
                     className={({ isActive }) =>
                       cn('nav-button', isActive ? 'nav-button-current' : 'nav-button-outline')
@@ -55,8 +55,12 @@ export function Layout() {
         {/* The build prerenders this page: a visit in a later year than the build's hydrates it anyway. */}
         <p suppressHydrationWarning>
           © {new Date().getFullYear()} {OWNER_NAME}
-          <span aria-hidden="true"> · </span>
-          <a href={CREDITS_URL}>Photo credits</a>
+          {SITE.credits && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <a href={CREDITS_URL}>Photo credits</a>
+            </>
+          )}
         </p>
       </footer>
     </div>

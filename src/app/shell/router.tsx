@@ -1,23 +1,28 @@
-// The route table. A declarative router (no data APIs are used) keeps the data router off the critical path;
-// errors are caught by our own boundary, so the router's default error screen never shows.
-import { useRoutes } from 'react-router-dom';
+// The route table: the home page and one page per nav entry of the owner's portfolio.yaml. A declarative router
+// (no data APIs are used) keeps the data router off the critical path; errors are caught by our own boundary.
+import { useMemo } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { Photo } from '../../lib/photos';
+import { paths } from '../../lib/paths';
+import { SITE, type NavItem } from '../../lib/site';
 import { Gallery } from '../gallery/gallery';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
-import { paths } from '../../lib/paths';
 
-/** `photos`: in the order both views show them, shuffled once per page load. */
-export function AppRoutes({ photos }: { photos: readonly Photo[] }) {
-  return useRoutes([
-    {
-      element: <Layout />,
-      children: [
-        { path: paths.gallery, element: <Gallery title="Gallery" photos={photos} /> },
-        { path: paths.espresso, element: <Gallery title="Espresso" photos={photos} /> },
-        { path: paths.running, element: <Gallery title="Running" photos={photos} /> },
-        { path: '*', element: <NotFound /> },
-      ],
-    },
-  ]);
+/** The photos a nav entry's page shows: its album's, or all of them. */
+export function photosFor(item: Pick<NavItem, 'album'>, photos: readonly Photo[]): readonly Photo[] {
+  return item.album === undefined ? photos : photos.filter((photo) => photo.album === item.album);
+}
+
+/** `photos`: in the order every page shows them, shuffled once per page load. */
+export function AppRoutes({ photos, nav = SITE.nav }: { photos: readonly Photo[]; nav?: readonly NavItem[] }) {
+  const pages = useMemo<RouteObject[]>(() => {
+    const home = nav.find((item) => item.path === paths.gallery) ?? { label: 'Gallery', path: paths.gallery };
+    const others = nav.filter((item) => item.path !== paths.gallery);
+    return [home, ...others].map((item) => ({
+      path: item.path,
+      element: <Gallery title={item.label} photos={photosFor(item, photos)} />,
+    }));
+  }, [photos, nav]);
+  return useRoutes([{ element: <Layout />, children: [...pages, { path: '*', element: <NotFound /> }] }]);
 }

@@ -107,7 +107,7 @@ describe('PHOTOS', () => {
   });
 
   it('sizes a card by its frame height and a slide by 60vh and the content width between the margins', () => {
-    const photo = { id: 'x', title: 'X', alt: 'x', width: 3000, height: 2000 };
+    const photo: Photo = { id: 'x', title: 'X', alt: 'x', width: 3000, height: 2000, album: null, hash: '0123abcd' };
     expect(sizesFor(photo, 'card')).toBe('max(9.5rem, 1.5 * min(240px, 25vw))');
     expect(sizesFor(photo, 'slide')).toBe(
       '(min-width: 48rem) min(100vw - 2 * clamp(1rem, 3vw, 2rem) - 8rem, 1.5 * 60vh), ' +

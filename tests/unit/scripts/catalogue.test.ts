@@ -1,0 +1,131 @@
+// @vitest-environment node
+// The photos folder as the catalogue: ids from file names, albums from subfolders, the owner's words over the
+// photo's own, and every problem of a bad folder reported together.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadCatalogue, titleFromFileName } from '../../../scripts/photos/catalogue';
+import { PortfolioError } from '../../../scripts/photos/problems';
+import { scanPhotos, slugFor } from '../../../scripts/photos/scan';
+
+const FIXTURES = 'tests/fixtures/photos';
+let dir: string;
+let photos: string;
+let config: string;
+
+const yaml = (extra = '', nav = '    - label: Gallery\n      path: /\n') =>
+  writeFileSync(config, `site:\n  owner: Jo Lens\n  nav:\n${nav}${extra}`);
+const put = (from: string, to: string) => {
+  mkdirSync(join(photos, to, '..'), { recursive: true });
+  copyFileSync(from, join(photos, to));
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'catalogue-'));
+  photos = join(dir, 'photos');
+  config = join(dir, 'portfolio.yaml');
+  mkdirSync(photos);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('slugFor', () => {
+  it.each([
+    ['IMG_0042 (1).HEIC', 'img-0042-1'],
+    ['Café au lait.jpg', 'cafe-au-lait'],
+    ['after-the-rain.jpg', 'after-the-rain'],
+    ['--Odd..Name--.png', 'odd-name'],
+  ])('makes %s into %s', (name, slug) => expect(slugFor(name)).toBe(slug));
+});
+
+describe('titleFromFileName', () => {
+  it('reads a file name as words', () => {
+    expect(titleFromFileName('espresso/morning_cup-2.jpg')).toBe('Morning cup 2');
+    expect(titleFromFileName('IMG_0042.HEIC')).toBe('IMG 0042');
+  });
+});
+
+describe('scanPhotos', () => {
+  it('finds photos at the top and in albums, ships text files, and skips sidecars and other media', async () => {
+    put(`${FIXTURES}/camera.jpg`, 'Camera Shot.JPG');
+    put(`${FIXTURES}/screenshot.png`, 'cups/flat white.png');
+    writeFileSync(join(photos, 'CREDITS.md'), '# Credits\n');
+    writeFileSync(join(photos, 'camera.xmp'), '<x:xmpmeta/>');
+    writeFileSync(join(photos, 'clip.mov'), Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]));
+    writeFileSync(join(photos, '.DS_Store'), Buffer.from([0, 1, 2]));
+    const scan = await scanPhotos(photos, 'public/photos');
+    expect(scan.photos).toEqual([
+      { path: 'Camera Shot.JPG', album: null, id: 'camera-shot' },
+      { path: 'cups/flat white.png', album: 'cups', id: 'flat-white' },
+    ]);
+    expect(scan.documents).toEqual(['CREDITS.md']);
+    expect(scan.skipped.map((problem) => problem.file)).toEqual(['public/photos/camera.xmp', 'public/photos/clip.mov']);
+    expect(scan.problems).toEqual([]);
+  });
+
+  it('reports two files that would share an address, naming both', async () => {
+    put(`${FIXTURES}/camera.jpg`, 'Dew Drop.jpg');
+    put(`${FIXTURES}/camera.jpg`, 'cups/dew_drop.png');
+    const { problems, photos: found } = await scanPhotos(photos, 'public/photos');
+    expect(problems).toHaveLength(1);
+    expect(found).toHaveLength(1);
+    const named = `${problems[0]?.file ?? ''} ${problems[0]?.message ?? ''}`;
+    expect(named).toContain('public/photos/Dew Drop.jpg');
+    expect(named).toContain('public/photos/cups/dew_drop.png');
+    expect(problems[0]?.fix).toMatch(/rename/i);
+  });
+
+  it('says an empty folder holds no photos', async () => {
+    const scan = await scanPhotos(photos, 'public/photos');
+    expect(scan.problems.map((problem) => problem.message)).toEqual(['holds no photos']);
+  });
+});
+
+describe('loadCatalogue', () => {
+  it("takes the owner's words over the photo's own, and the photo's own over its file name", async () => {
+    put(`${FIXTURES}/camera.jpg`, 'camera.jpg');
+    put(`${FIXTURES}/screenshot.png`, 'screenshot.png');
+    put(`${FIXTURES}/no-exif.png`, 'no-exif.png');
+    yaml('photos:\n  - file: camera.jpg\n    title: Mine\n');
+    const catalogue = await loadCatalogue({ photosDir: photos, configFile: config });
+    const byId = new Map(catalogue.photos.map((photo) => [photo.id, photo]));
+    expect(byId.get('camera')?.title).toBe('Mine');
+    expect(byId.get('camera')?.caption).toBeTruthy(); // its IPTC caption, which the owner did not override
+    expect(byId.get('screenshot')?.title).toBe('Settings screen');
+    expect(byId.get('no-exif')?.title).toBe('No exif');
+    // No alt text anywhere: the title stands in, and the build says so once.
+    expect(byId.get('no-exif')?.alt).toBe('No exif');
+    expect(catalogue.warnings.map((warning) => warning.message).join('\n')).toMatch(/no alt text for .*no-exif\.png/);
+    expect(catalogue.site).toMatchObject({ owner: 'Jo Lens', title: 'Jo Lens · Photography' });
+  });
+
+  it('lists every problem of the folder and the file in one error', async () => {
+    writeFileSync(join(photos, 'empty.jpg'), '');
+    writeFileSync(join(photos, 'notes.jpg'), 'not a photo\n');
+    put(`${FIXTURES}/camera.jpg`, 'good.jpg');
+    yaml('  colour: red\n', '    - label: Cups\n      path: /cups\n      album: cups\n');
+    const error = await loadCatalogue({ photosDir: photos, configFile: config }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PortfolioError);
+    const problems = (error as PortfolioError).problems;
+    expect(problems.map((problem) => problem.file)).toEqual(
+      expect.arrayContaining([config, join(photos, 'empty.jpg'), join(photos, 'notes.jpg')].map(String)),
+    );
+    expect((error as Error).message).toMatch(/empty \(0 bytes\)/);
+    expect((error as Error).message).toMatch(/not an image/);
+    expect((error as Error).message).toMatch(/unknown key `colour`/);
+    expect((error as Error).message).toMatch(/album `cups`/);
+  });
+
+  it('says so when portfolio.yaml is missing', async () => {
+    put(`${FIXTURES}/camera.jpg`, 'camera.jpg');
+    await expect(loadCatalogue({ photosDir: photos, configFile: config })).rejects.toThrow(/npm run photos/);
+  });
+
+  it('warns about entries whose file is gone, and builds', async () => {
+    put(`${FIXTURES}/camera.jpg`, 'camera.jpg');
+    yaml('photos:\n  - file: gone.jpg\n    title: Gone\n');
+    const catalogue = await loadCatalogue({ photosDir: photos, configFile: config });
+    expect(catalogue.photos).toHaveLength(1);
+    expect(catalogue.warnings.some((warning) => /gone\.jpg/.test(warning.message))).toBe(true);
+  });
+});
