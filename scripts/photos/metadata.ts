@@ -126,7 +126,8 @@ function text(value: unknown, decode: (raw: string) => string): string | undefin
   if (typeof value === 'object' && value !== null) return text(get(value, 'value'), decode);
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const plain = decode(String(value)).trim();
-  return plain === '' ? undefined : plain;
+  // An empty lang-alt entry, as some apps write it, reads back as its bare language tag.
+  return plain === '' || plain === 'x-default' ? undefined : plain;
 }
 
 /** EXIF's "YYYY:MM:DD hh:mm:ss", at its offset when the camera wrote one, else in this machine's time zone. */

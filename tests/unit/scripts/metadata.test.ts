@@ -1,6 +1,7 @@
 // @vitest-environment node
 // readPhotoMetadata against the fixtures (tests/fixtures/photos/README.md): each format's size as shown, its
 // camera fields exactly as stored, the owner's own words; and the files the site cannot use, each with its reason.
+import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -104,6 +105,12 @@ describe('readPhotoMetadata', () => {
     );
     expect(meta).toMatchObject({ title: 'Bees & lavender, été', alt: 'Bienen' });
     expect(meta.caption).toBeUndefined();
+  });
+
+  it('reads an empty lang-alt entry, which some apps write as an empty element, as no words', async () => {
+    const meta = await readPhotoMetadata(await readFile('public/photos/colorful-cups.jpg'));
+    expect(meta.caption).toBeUndefined();
+    expect(meta.alt).toBeUndefined();
   });
 
   it('prefers DateTimeOriginal, at its offset when one is written, and ignores an all-zero date', async () => {
