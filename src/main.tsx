@@ -7,13 +7,13 @@ import { openLinkedPhoto } from './app/slideshow/photo-link';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRoutes, photosFor } from './app/shell/router';
+import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
 import './app/shell/base.css';
 import { paths } from './lib/paths';
-import { PHOTOS } from './lib/photos';
+import { photosFor } from './lib/photos';
+import { PHOTOS, SITE } from './lib/portfolio';
 import { shuffle } from './lib/shuffle';
-import { SITE } from './lib/site';
 
 resumeErrorStacks();
 const root = document.getElementById('root');
@@ -24,7 +24,7 @@ applyStartTheme();
 const prerendered = prerenderedOrder(PHOTOS, root);
 const order = prerendered ?? shuffle(PHOTOS);
 // Before the first render, so a link to a photo opens straight on it, with no flash of the saved view.
-openLinkedPhoto(photosFor(SITE.nav.find((item) => item.path === paths.gallery) ?? {}, order));
+openLinkedPhoto(photosFor(SITE.nav.find((item) => item.path === paths.gallery)?.album, order));
 
 const app = (
   <StrictMode>

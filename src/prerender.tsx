@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { paths } from './lib/paths';
 import { AppRoutes } from './app/shell/router';
-import { PHOTOS } from './lib/photos';
+import { PHOTOS } from './lib/portfolio';
 
 export function render(): string {
   return renderToString(

@@ -1,4 +1,4 @@
-// Right-sized copies of each photo for <picture>, AVIF with a WebP fallback, and a tiny blurred placeholder, all
+// Right-sized copies of each photo for <picture>, AVIF with a WebP fallback, and its colours as a fill, all
 // from one decode; every output is cached on disk under a key of its source bytes and settings, so a rebuild
 // encodes only photos it has not seen.
 import { createHash } from 'node:crypto';
@@ -16,7 +16,6 @@ export const FORMATS: readonly Format[] = ['avif', 'webp'];
 const SETTINGS = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
-  placeholder: { size: 12, quality: 40 },
 } as const;
 
 // A new encoder may write other bytes: it is part of every key, so no stale file keeps its name.
@@ -38,7 +37,8 @@ export interface PhotoPlan {
   /** 8 hex digits of the source bytes and settings: one per photo, in every derivative's name. */
   hash: string;
   derivatives: Derivative[];
-  placeholderKey: string;
+  /** The cache's name for the photo's fill. */
+  fillKey: string;
 }
 
 const sha256 = (...parts: (string | Buffer)[]) => {
@@ -64,7 +64,7 @@ export function planPhoto(photo: { id: string; bytes: Buffer; format: InputForma
     format: photo.format,
     hash,
     derivatives,
-    placeholderKey: `${full}.placeholder.webp`,
+    fillKey: `${full}.fill.txt`,
   };
 }
 
@@ -85,17 +85,21 @@ async function store(cacheDir: string, key: string, bytes: Buffer): Promise<void
   await rename(partial, file);
 }
 
+const hex = (pixel: Buffer, at: number) =>
+  `#${[0, 1, 2].map((channel) => (pixel[at + channel] ?? 0).toString(16).padStart(2, '0')).join('')}`;
+
 /**
- * Makes whatever of the photo's derivatives and placeholder the cache lacks, decoding it once (at most to its
- * largest width, so a big JPEG decodes shrunk); returns the placeholder as a data: URI.
+ * Makes whatever of the photo's derivatives and fill the cache lacks, decoding it once; returns the fill, a
+ * gradient from the top half's mean colour to the bottom half's (a few bytes a photo, where a blurred thumbnail
+ * costs a hundred: a large album's first page carries every photo's).
  */
 export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<string> {
   const missing = [];
   for (const derivative of plan.derivatives) {
     if (!(await exists(cachePath(cacheDir, derivative.key)))) missing.push(derivative);
   }
-  const placeholderFile = cachePath(cacheDir, plan.placeholderKey);
-  if (missing.length > 0 || !(await exists(placeholderFile))) {
+  const fillFile = cachePath(cacheDir, plan.fillKey);
+  if (missing.length > 0 || !(await exists(fillFile))) {
     const largest = Math.max(...plan.derivatives.map((derivative) => derivative.width));
     const image = await openImage(plan.bytes, plan.format);
     const { data, info } = await image
@@ -112,9 +116,8 @@ export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<s
           : await resized.webp(SETTINGS.webp).toBuffer();
       await store(cacheDir, derivative.key, bytes);
     }
-    const { size, quality } = SETTINGS.placeholder;
-    const tiny = await base().resize(size, size, { fit: 'inside' }).webp({ quality, smartSubsample: true }).toBuffer();
-    await store(cacheDir, plan.placeholderKey, tiny);
+    const halves = await base().removeAlpha().resize(1, 2, { fit: 'fill' }).raw().toBuffer();
+    await store(cacheDir, plan.fillKey, Buffer.from(`linear-gradient(${hex(halves, 0)}, ${hex(halves, 3)})`));
   }
-  return `data:image/webp;base64,${(await readFile(placeholderFile)).toString('base64')}`;
+  return (await readFile(fillFile, 'utf8')).trim();
 }

@@ -1,6 +1,6 @@
-// What ships of public/photos and portfolio.yaml: the `virtual:portfolio` catalogue, each photo's stripped JPEG
-// and AVIF/WebP derivatives, the documents beside them, and `virtual:photo-styles.css` (aspect ratios and
-// placeholders, as the CSP allows no style=""). A build checks everything before it writes anything.
+// What ships of public/photos and portfolio.yaml: the `virtual:portfolio` catalogue (in a built page, JSON the
+// page carries once), each photo's stripped JPEG and AVIF/WebP derivatives, and the documents beside them.
+// A build checks everything before it writes anything.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -11,10 +11,13 @@ import { shippedFile } from './decode.ts';
 import { cachePath, planPhoto, processPhoto, type PhotoPlan } from './derivatives.ts';
 import { inPool } from './pool.ts';
 import { formatProblem, PortfolioError, type Problem } from './problems.ts';
+import { PORTFOLIO_ID } from '../../src/lib/page-names.ts';
 
-const PORTFOLIO_ID = 'virtual:portfolio';
-const STYLES_ID = 'virtual:photo-styles.css';
-const RESOLVED = { [PORTFOLIO_ID]: `\0${PORTFOLIO_ID}`, [STYLES_ID]: `\0${STYLES_ID}` };
+/** The page's copy of the catalogue, read where a built page runs (the pre-paint script reads it the same way). */
+const readPortfolioJson = `JSON.parse(document.getElementById(${JSON.stringify(PORTFOLIO_ID)}).textContent)`;
+
+const MODULE_ID = 'virtual:portfolio';
+const RESOLVED_ID = `\0${MODULE_ID}`;
 const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
 const CREDITS = 'CREDITS.md';
 
@@ -32,7 +35,7 @@ export interface PhotoPipelineOptions {
 interface Processed {
   catalogue: Catalogue;
   plans: PhotoPlan[];
-  placeholders: string[];
+  fills: string[];
 }
 
 export interface PhotoPipeline extends Plugin {
@@ -41,9 +44,10 @@ export interface PhotoPipeline extends Plugin {
 }
 
 /** The catalogue as the page reads it: words, sizes and the derivatives' hash; nothing private. */
-export function portfolioModule(
+export function portfolioData(
   { site, photos, documents }: Catalogue,
   plans: readonly PhotoPlan[],
+  fills: readonly string[],
 ): { site: Site; photos: Photo[] } {
   const page: Photo[] = photos.map((photo, i) => ({
     id: photo.id,
@@ -54,6 +58,7 @@ export function portfolioModule(
     height: photo.height,
     album: photo.album,
     hash: plans[i]?.hash ?? '',
+    ...(fills[i] && { fill: fills[i] }),
   }));
   return { site: { ...site, credits: documents.includes(CREDITS) }, photos: page };
 }
@@ -61,7 +66,7 @@ export function portfolioModule(
 /** The shipped JPEG: only the three camera fields are left in it (decode.ts). */
 function shipped(photo: CataloguePhoto, plan: PhotoPlan, cacheDir: string): Promise<Uint8Array> {
   if (photo.format === 'jpeg') return shippedFile(photo.bytes, photo);
-  const file = cachePath(cacheDir, `${plan.placeholderKey}.shipped.jpg`);
+  const file = cachePath(cacheDir, `${plan.fillKey}.shipped.jpg`);
   return readFile(file).catch(async () => {
     const bytes = await shippedFile(photo.bytes, photo);
     await mkdir(dirname(file), { recursive: true });
@@ -91,7 +96,7 @@ export function photoPipeline({
     (processing ??= (async () => {
       const { catalogue: loadedCatalogue, plans } = await planned();
       const problems: Problem[] = [];
-      const placeholders = await inPool(plans, concurrency, async (plan) => {
+      const fills = await inPool(plans, concurrency, async (plan) => {
         const photo = loadedCatalogue.photos.find((candidate) => candidate.id === plan.id);
         try {
           if (photo) await shipped(photo, plan, cacheDir);
@@ -106,7 +111,7 @@ export function photoPipeline({
         }
       });
       if (problems.length > 0) throw new PortfolioError(problems);
-      return { catalogue: loadedCatalogue, plans, placeholders };
+      return { catalogue: loadedCatalogue, plans, fills };
     })());
 
   let outDir = 'dist';
@@ -115,25 +120,34 @@ export function photoPipeline({
     name: 'photo-pipeline',
     catalogue,
     configResolved(resolved) {
+      // The prerender's own server shares this pipeline: only the build says where output goes.
+      if (resolved.command !== 'build') return;
       outDir = resolved.build.outDir;
-      building = resolved.command === 'build';
+      building = true;
     },
     async buildStart() {
       if (!building) return;
       const { catalogue: checked } = await processAll();
       for (const warning of checked.warnings) this.warn(formatProblem(warning));
     },
-    resolveId: (id) => RESOLVED[id as keyof typeof RESOLVED],
-    async load(id) {
-      if (id === RESOLVED[PORTFOLIO_ID]) {
-        const { catalogue: checked, plans } = await planned();
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(portfolioModule(checked, plans)))});`;
-      }
-      if (id === RESOLVED[STYLES_ID]) {
-        const { catalogue: checked, placeholders } = await processAll();
-        return photoStyles(checked.photos.map((photo, i) => ({ ...photo, placeholder: placeholders[i] ?? '' })));
-      }
-      return undefined;
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    async load(id, options) {
+      if (id !== RESOLVED_ID) return undefined;
+      // A built page reads the JSON it carries (transformIndexHtml below); Node and tests get the data itself.
+      if (building && !options?.ssr) return `export default ${readPortfolioJson};`;
+      const { catalogue: checked, plans, fills } = await processAll();
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(portfolioData(checked, plans, fills)))});`;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler() {
+        const { catalogue: checked, plans, fills } = await processAll();
+        // `<` escaped, so no text of the owner's can close the element early.
+        const json = JSON.stringify(portfolioData(checked, plans, fills)).replace(/</g, '\\u003c');
+        return [
+          { tag: 'script', attrs: { type: 'application/json', id: PORTFOLIO_ID }, children: json, injectTo: 'head' },
+        ];
+      },
     },
 
     // Documents are small text: assets of the bundle, so the compression plugin writes their .br and .gz.
@@ -191,26 +205,4 @@ export function photoPipeline({
       });
     },
   };
-}
-
-export interface PhotoStyle {
-  id: string;
-  width: number;
-  height: number;
-  /** A data: URI. */
-  placeholder: string;
-}
-
-/**
- * Per-photo CSS: a card's aspect ratio (`--card-aspect`, which sizes it in its row), the blurred
- * placeholder an image shows while `data-placeholder` names its photo, and each card's place in the
- * entrance stagger (`--card-index`), taken from its position so the page can reorder cards freely.
- */
-export function photoStyles(photos: readonly PhotoStyle[]): string {
-  const rules = photos.map((_, index) => `.card:nth-child(${String(index + 1)}){--card-index:${String(index)}}`);
-  for (const { id, width, height, placeholder } of photos) {
-    rules.push(`.card[data-photo="${id}"]{--card-aspect:${String(Math.round((width / height) * 10000) / 10000)}}`);
-    if (placeholder) rules.push(`[data-placeholder="${id}"]{background-image:url("${placeholder}")}`);
-  }
-  return `${rules.join('\n')}\n`;
 }

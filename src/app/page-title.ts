@@ -1,7 +1,7 @@
 // The document title names the view and, in the slideshow, the photo: a tab strip or a history list
 // then says what each page was, and a screen reader announces it on load.
 import { useEffect } from 'react';
-import { OWNER_NAME } from '../lib/site';
+import { OWNER_NAME } from '../lib/portfolio';
 
 export function cardsTitle(): string {
   return `Cards - ${OWNER_NAME}`;

@@ -1,6 +1,5 @@
-// The photos the build found in public/photos, with the owner's words from portfolio.yaml
-// (scripts/photos/catalogue.ts), and where the build put each one's files.
-import PORTFOLIO from 'virtual:portfolio';
+// A photo as the catalogue describes it (scripts/photos/catalogue.ts) and where the build put its files: pure, so
+// the pre-paint script and Node use it too. The catalogue itself is lib/portfolio.ts.
 import { widthsFor } from './image-widths';
 
 export interface Photo {
@@ -19,9 +18,14 @@ export interface Photo {
   album: string | null;
   /** Names its derivatives: `photos/<id>-<width>.<hash>.<format>`, one per width in `widthsFor(width)`. */
   hash: string;
+  /** A CSS image of its colours (`linear-gradient(...)`), shown in its box until the file arrives. */
+  fill?: string;
 }
 
-export const PHOTOS: readonly Photo[] = PORTFOLIO.photos;
+/** The photos a page shows: its album's, or all of them. */
+export function photosFor(album: string | undefined, photos: readonly Photo[]): readonly Photo[] {
+  return album === undefined ? photos : photos.filter((photo) => photo.album === album);
+}
 
 /** The shipped JPEG (metadata stripped at build time): where the EXIF worker reads the camera details. */
 export function originalUrl(photo: Photo): string {
@@ -39,11 +43,8 @@ export interface ImageSource {
   sizes?: string;
   width: number;
   height: number;
-  /**
-   * The photo whose tiny blurred copy fills the box until the photo arrives: a rule in the build's
-   * `virtual:photo-styles.css`, matched by `data-placeholder`, so the markup carries no inline style.
-   */
-  placeholder?: string;
+  /** The photo's colours, filling the box until its file arrives (set through the CSSOM: the CSP forbids style=""). */
+  fill?: string;
 }
 
 /** Where the photo is shown: a card (min(240px, 25vw) tall) or the slide (at most 60vh tall). */
@@ -79,7 +80,7 @@ export function imageSourceFor(photo: Photo, frame: Frame = 'card'): ImageSource
     srcSet: srcSet('webp'),
     avifSrcSet: srcSet('avif'),
     sizes: sizesFor(photo, frame),
-    placeholder: photo.id,
+    ...(photo.fill && { fill: photo.fill }),
     ...box,
   };
 }

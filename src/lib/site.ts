@@ -1,6 +1,4 @@
-// Who the site belongs to and its navigation, from the owner's portfolio.yaml (through the build's
-// `virtual:portfolio`): the header, the footer, the routes and the page title all read them from here.
-import PORTFOLIO from 'virtual:portfolio';
+// Who the site belongs to and its navigation, as the owner's portfolio.yaml says (the values: lib/portfolio.ts).
 
 export interface NavItem {
   label: string;
@@ -20,6 +18,3 @@ export interface Site {
   /** Whether public/photos holds a CREDITS.md, which the footer links. */
   credits: boolean;
 }
-
-export const SITE: Site = PORTFOLIO.site;
-export const OWNER_NAME = SITE.owner;

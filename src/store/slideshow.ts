@@ -1,6 +1,6 @@
 // Which slide is showing, and which way the last change went, so the new slide enters from that side.
 import { create } from 'zustand';
-import { PHOTOS } from '../lib/photos';
+import { PHOTOS } from '../lib/portfolio';
 
 /** Index arithmetic that wraps at both ends: -1 is the last slide, `count` the first. */
 export function wrapIndex(index: number, count: number): number {

@@ -1,12 +1,21 @@
 // The cards view: a wrapping grid of cards, each a photo in its fixed-height frame with its camera details
-// underneath, and one button over the whole card that opens the photo in the slideshow.
+// underneath, and one button over the whole card that opens the photo in the slideshow. Cards are added a batch
+// at a time as the visitor nears the end of the grid, so a large album costs nothing until it is scrolled to.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Photo } from '../../lib/photos';
 import { imageSourceFor } from '../../lib/photos';
 import { useCameraDetails } from '../../store/camera-details';
 import { DetailsLine } from '../photo/details-line';
 import { PhotoImage } from '../photo/photo-image';
+import { cardLabel, styleCard } from './card-slots';
+import { watchEntrances } from './entrance';
 import { useNearViewport } from './use-near-viewport';
 import './cards.css';
+
+/** Cards in the first HTML (the build prerenders them): more than a large desktop's first screen shows. */
+export const FIRST_CARDS = 24;
+/** How far below the viewport the next batch is added: about a screen, so scrolling never meets an empty end. */
+const MORE_AHEAD = '100% 0px';
 
 interface CardsProps {
   photos: readonly Photo[];
@@ -15,11 +24,41 @@ interface CardsProps {
 }
 
 export function Cards({ photos, onOpen }: CardsProps) {
+  // A browser that cannot tell when the end nears gets every card; the build's render (no window) the first batch.
+  const [shown, setShown] = useState(() =>
+    typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined' ? Infinity : FIRST_CARDS,
+  );
+  const grid = useRef<HTMLUListElement>(null);
+  const more = useRef<HTMLLIElement>(null);
+  const remaining = shown < photos.length;
+
+  useEffect(() => {
+    const end = more.current;
+    if (!end) return;
+    if (typeof IntersectionObserver === 'undefined') return;
+    // Observed afresh after each batch: an end still in reach then adds the next one too.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + FIRST_CARDS);
+      },
+      { rootMargin: MORE_AHEAD },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [shown, remaining]);
+
+  useEffect(() => {
+    const entrances = watchEntrances();
+    grid.current?.querySelectorAll('.card').forEach(entrances.observe);
+    return entrances.stop;
+  }, [shown, photos]);
+
   return (
-    <ul className="card-grid" aria-label="Photographs">
-      {photos.map((photo, index) => (
+    <ul ref={grid} className="card-grid" aria-label="Photographs">
+      {photos.slice(0, shown).map((photo, index) => (
         <Card key={photo.id} photo={photo} onOpen={() => onOpen(index)} />
       ))}
+      {remaining && <li ref={more} className="card-grid-more" aria-hidden="true" />}
     </ul>
   );
 }
@@ -28,8 +67,9 @@ function Card({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
   // EXIF is read only near the viewport: bytes go to what is seen, and a card scrolled away abandons its read.
   const [ref, near] = useNearViewport<HTMLLIElement>();
   const details = useCameraDetails(photo, near);
-  // Width in its row and entrance delay come from the build's photo styles, by data-photo and position:
-  // prerendered markup carries no style="" (the CSP forbids it) and the page may reorder the cards.
+  useLayoutEffect(() => {
+    if (ref.current) styleCard(ref.current, photo);
+  }, [ref, photo]);
   return (
     <li ref={ref} className="card" data-photo={photo.id}>
       <figure className="card-figure">
@@ -40,12 +80,7 @@ function Card({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
           <DetailsLine details={details} separator="·" />
         </figcaption>
       </figure>
-      <button
-        type="button"
-        className="card-open"
-        aria-label={`Open ${photo.title} in the slideshow`}
-        onClick={onOpen}
-      />
+      <button type="button" className="card-open" aria-label={cardLabel(photo)} onClick={onOpen} />
     </li>
   );
 }

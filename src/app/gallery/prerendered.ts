@@ -1,12 +1,29 @@
-// The home page the build prerenders: before the first paint, shuffled into the page on a visit that opens on
-// the cards (or dropped unseen); then read back by the app, which adopts exactly the order on screen.
-import { GALLERY_VIEW_KEY, PHOTO_PARAM, PRERENDERED_ID } from '../../lib/page-names';
-import type { Photo } from '../../lib/photos';
+// The home page the build prerenders: before the first paint, its cards become the first of the home page's photos
+// in a fresh shuffle (read from the catalogue the page carries) on a visit that opens on the cards, or it is
+// dropped unseen; then read back by the app, which adopts exactly the order on screen.
+import { GALLERY_VIEW_KEY, PHOTO_PARAM, PORTFOLIO_ID, PRERENDERED_ID } from '../../lib/page-names';
+import { photosFor, type Photo } from '../../lib/photos';
 import { shuffle } from '../../lib/shuffle';
 import { paths } from '../../lib/paths';
+import type { Site } from '../../lib/site';
+import { fillCard } from './card-slots';
+import { watchEntrances } from './entrance';
 
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
+
+/** The home page's photos, from the catalogue the page carries; none when it is missing or unreadable. */
+function homePhotos(): readonly Photo[] {
+  try {
+    const { site, photos } = JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as {
+      site: Site;
+      photos: Photo[];
+    };
+    return photosFor(site.nav.find((item) => item.path === paths.gallery)?.album, photos);
+  } catch {
+    return [];
+  }
+}
 
 /** Runs from an inline script before the first paint (src/pre-paint.ts, compiled by the build). */
 export function showPrerendered(): void {
@@ -16,9 +33,16 @@ export function showPrerendered(): void {
   template.remove();
   if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
   const page = template.content;
-  const grid = page.querySelector('.card-grid');
-  if (grid) grid.append(...shuffle([...grid.children]));
-  page.querySelectorAll('.card-grid > li').forEach((card, index) => {
+  const order = shuffle(homePhotos());
+  const entrances = watchEntrances();
+  page.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
+    const photo = order[index];
+    if (!photo) {
+      card.remove();
+      return;
+    }
+    fillCard(card, photo);
+    entrances.observe(card);
     const avif = index < PRELOADED_CARDS && card.querySelector('source[type="image/avif"]');
     if (!avif) return;
     // The <source>'s own srcset and sizes, so the preload picks the very file the card will show.

@@ -1,10 +1,10 @@
-// A photo as a <picture> at the width its frame shows it, its box reserved and a blurred copy in it until the
+// A photo as a <picture> at the width its frame shows it, its box reserved and filled with its colours until the
 // file arrives; a file that fails becomes the quiet placeholder, which the slideshow shows the same way.
 import { useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
 import type { ImageSource } from '../../lib/photos';
+import { fillWith } from './photo-fill';
 import './photo-image.css';
-import 'virtual:photo-styles.css';
 
 interface FailedPhotoProps extends ComponentProps<'span'> {
   alt: string;
@@ -41,13 +41,12 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
     const element = image.current;
     if (element?.complete && element.currentSrc) setState(element.naturalWidth > 0 ? 'loaded' : 'failed');
   }, []);
+  useLayoutEffect(() => fillWith(image.current, source.fill), [source.fill]);
 
   if (state === 'failed') {
     const box: CSSProperties = { ...style, aspectRatio: `${source.width} / ${source.height}` };
     return <FailedPhoto alt={alt} className={className} style={box} />;
   }
-  // The blurred copy is the image's own background: a rule of the build's photo styles, by data-placeholder.
-  const placeholder = state === 'loading' ? source.placeholder : undefined;
   return (
     <picture className="photo-picture">
       {source.avifSrcSet && <source type="image/avif" srcSet={source.avifSrcSet} sizes={source.sizes} />}
@@ -61,9 +60,8 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
         height={source.height}
         alt={alt}
         decoding="async"
-        className={cn(className, placeholder && 'photo-loading')}
+        className={cn(className, state === 'loading' && 'photo-loading')}
         style={style}
-        data-placeholder={placeholder}
         data-state={state}
         onLoad={(event) => {
           setState('loaded');

@@ -4,7 +4,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
 import { paths } from '../../lib/paths';
-import { OWNER_NAME, SITE } from '../../lib/site';
+import { OWNER_NAME, SITE } from '../../lib/portfolio';
 import { ViewToggle } from '../gallery/view-toggle';
 import './layout.css';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { usePageTitle } from '../page-title';
 import { paths } from '../../lib/paths';
-import { OWNER_NAME } from '../../lib/site';
+import { OWNER_NAME } from '../../lib/portfolio';
 import './status-screen.css';
 
 export function NotFound() {

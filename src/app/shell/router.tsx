@@ -2,17 +2,13 @@
 // (no data APIs are used) keeps the data router off the critical path; errors are caught by our own boundary.
 import { useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { Photo } from '../../lib/photos';
 import { paths } from '../../lib/paths';
-import { SITE, type NavItem } from '../../lib/site';
+import { photosFor, type Photo } from '../../lib/photos';
+import { SITE } from '../../lib/portfolio';
+import type { NavItem } from '../../lib/site';
 import { Gallery } from '../gallery/gallery';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
-
-/** The photos a nav entry's page shows: its album's, or all of them. */
-export function photosFor(item: Pick<NavItem, 'album'>, photos: readonly Photo[]): readonly Photo[] {
-  return item.album === undefined ? photos : photos.filter((photo) => photo.album === item.album);
-}
 
 /** `photos`: in the order every page shows them, shuffled once per page load. */
 export function AppRoutes({ photos, nav = SITE.nav }: { photos: readonly Photo[]; nav?: readonly NavItem[] }) {
@@ -21,7 +17,7 @@ export function AppRoutes({ photos, nav = SITE.nav }: { photos: readonly Photo[]
     const others = nav.filter((item) => item.path !== paths.gallery);
     return [home, ...others].map((item) => ({
       path: item.path,
-      element: <Gallery title={item.label} photos={photosFor(item, photos)} />,
+      element: <Gallery title={item.label} photos={photosFor(item.album, photos)} />,
     }));
   }, [photos, nav]);
   return useRoutes([{ element: <Layout />, children: [...pages, { path: '*', element: <NotFound /> }] }]);

@@ -11,10 +11,12 @@ export type SlideFile =
 /** Photos preloaded on each side of the one on show. */
 const NEIGHBOURS = 2;
 /**
- * Then the rest of the album, a moment after the neighbours are in: a held key outruns a two-photo reach, and
- * a lap's decodes started mid-flip compete with the flipping for a slow phone's cores (measured in the bench).
+ * Then more on each side, a moment after the neighbours are in: a held key outruns a two-photo reach, and
+ * decodes started mid-flip compete with the flipping for a slow phone's cores (measured in the bench).
  */
 const READ_AHEAD_AFTER_MS = 1000;
+/** Photos read ahead on each side; those further away are let go, so a long album keeps memory flat. */
+const READ_AHEAD = 10;
 /** A window dragged to a new size fires resize events all along: files are picked again at its end. */
 const RESIZE_SETTLE_MS = 250;
 
@@ -121,16 +123,27 @@ export function useSlidePreloads(photos: readonly Photo[]): void {
     let readAhead: number | undefined;
     let resized = 0;
     const index = () => wrapIndex(useSlideshowStore.getState().index, photos.length);
+    const position = new Map(photos.map((photo, at) => [photo, at]));
     const readTheRest = async () => {
-      for (const photo of nearest(photos, index(), photos.length)) {
+      for (const photo of nearest(photos, index(), READ_AHEAD)) {
         if (stopped) return;
         await preloadSlide(photo);
         if (entryFor(photo).file.state === 'failed') return; // offline, most likely: the rest wait their turn
       }
     };
+    const letGoOfFarOnes = () => {
+      for (const [photo, entry] of preloads) {
+        const at = position.get(photo) ?? 0;
+        const away = Math.abs(at - index());
+        if (Math.min(away, photos.length - away) <= READ_AHEAD || entry.listeners.size > 0) continue;
+        entry.stale = true;
+        preloads.delete(photo);
+      }
+    };
     const preloadAround = () => {
       const photo = photos[index()];
       if (!photo || stopped) return;
+      letGoOfFarOnes();
       const current = preloadSlide(photo, true);
       if (!currentIn) {
         // The photo on show gets the bandwidth first.
@@ -141,10 +154,13 @@ export function useSlidePreloads(photos: readonly Photo[]): void {
         return;
       }
       const neighbours = Promise.all(nearest(photos, index(), NEIGHBOURS).map((neighbour) => preloadSlide(neighbour)));
-      if (readAhead !== undefined || savingData()) return;
-      readAhead = 0;
+      if (savingData()) return;
+      window.clearTimeout(readAhead);
       void neighbours.then(() => {
-        if (!stopped) readAhead = window.setTimeout(() => void readTheRest(), READ_AHEAD_AFTER_MS);
+        if (!stopped) {
+          window.clearTimeout(readAhead);
+          readAhead = window.setTimeout(() => void readTheRest(), READ_AHEAD_AFTER_MS);
+        }
       });
     };
     const onResize = () => {

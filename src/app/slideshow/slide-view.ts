@@ -5,6 +5,7 @@ import type { Photo } from '../../lib/photos';
 import { useCameraDetailsStore } from '../../store/camera-details';
 import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import { writeDetailsLine } from '../photo/details-line';
+import { fillWith } from '../photo/photo-fill';
 import { slideFile, slideSourceFor, subscribeToSlideFile } from './preload';
 
 const ENTRANCE_MS = 180;
@@ -47,8 +48,8 @@ export function mountSlideView(root: HTMLElement, photos: readonly Photo[]): () 
     if (file.state === 'loaded') image.src = file.url;
     else image.removeAttribute('src');
     image.classList.toggle('photo-loading', file.state === 'loading');
-    if (file.state === 'loading' && source.placeholder) image.dataset.placeholder = source.placeholder;
-    else delete image.dataset.placeholder;
+    if (file.state === 'loading') fillWith(image, source.fill);
+    else image.style.removeProperty('--photo-fill');
     image.dataset.state = file.state;
   };
 

@@ -3,14 +3,8 @@
 // data declares (the SOF segment), which is what the layout reserves before the image arrives.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { imageSourceFor, originalUrl, PHOTOS, sizesFor, type Photo } from '../../../src/lib/photos';
-import { photoPipeline, photoStyles } from '../../../scripts/photos/vite-plugin';
-
-/** `virtual:photo-styles.css` as the build writes it (placeholders come from the encode cache). */
-async function buildPhotoStyles(): Promise<string> {
-  const load = photoPipeline().load as (id: string) => Promise<string>;
-  return load('\0virtual:photo-styles.css');
-}
+import { imageSourceFor, originalUrl, sizesFor, type Photo } from '../../../src/lib/photos';
+import { PHOTOS } from '../../../src/lib/portfolio';
 
 /** Width and height from a JPEG's start-of-frame segment. */
 function frameSize(bytes: Uint8Array): { width: number; height: number } {
@@ -80,30 +74,12 @@ describe('PHOTOS', () => {
     },
   );
 
-  it('gives every photo a blurred placeholder under 1 KB, and its card its aspect ratio, in the photo styles', async () => {
-    const css = await buildPhotoStyles();
+  it('gives every photo its colours as a fill of a few bytes, and says where its derivatives are', () => {
     for (const photo of PHOTOS) {
-      expect(imageSourceFor(photo).placeholder).toBe(photo.id);
-      const placeholder = new RegExp(
-        `\\[data-placeholder="${photo.id}"\\]\\{background-image:url\\("(data:image/webp;base64,[^"]+)"\\)\\}`,
-      ).exec(css)?.[1];
-      expect(placeholder).toBeDefined();
-      expect(placeholder?.length).toBeLessThan(1000);
-      const aspect = new RegExp(`\\.card\\[data-photo="${photo.id}"\\]\\{--card-aspect:([\\d.]+)\\}`).exec(css)?.[1];
-      expect(Number(aspect)).toBeCloseTo(photo.width / photo.height, 3);
+      expect(photo.fill).toMatch(/^linear-gradient\(#[0-9a-f]{6}, #[0-9a-f]{6}\)$/);
+      expect(imageSourceFor(photo).fill).toBe(photo.fill);
+      expect(photo.hash).toMatch(/^[0-9a-f]{8}$/);
     }
-  });
-
-  it('staggers cards by their position, so the page may reorder them without touching their markup', () => {
-    const css = photoStyles([
-      { id: 'a', width: 300, height: 200, placeholder: 'data:image/webp;base64,AA' },
-      { id: 'b', width: 200, height: 300, placeholder: '' },
-    ]);
-    expect(css).toContain('.card:nth-child(1){--card-index:0}');
-    expect(css).toContain('.card:nth-child(2){--card-index:1}');
-    expect(css).toContain('.card[data-photo="b"]{--card-aspect:0.6667}');
-    expect(css).toContain('[data-placeholder="a"]{background-image:url("data:image/webp;base64,AA")}');
-    expect(css).not.toContain('[data-placeholder="b"]');
   });
 
   it('sizes a card by its frame height and a slide by 60vh and the content width between the margins', () => {

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
-import { PHOTOS } from '../../../src/lib/photos';
+import { PHOTOS } from '../../../src/lib/portfolio';
 import { headerSegments } from '../../../src/lib/jpeg';
 import { stripMetadata } from '../../../scripts/photos/strip-metadata';
 import { buildJpeg, buildTiff, exifSegment, findExif, JFIF, segment } from '../support/jpeg-builder';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PHOTOS } from '../../../src/lib/photos';
+import { PHOTOS } from '../../../src/lib/portfolio';
 import { createCameraDetailsStore, type ReadCameraDetails } from '../../../src/store/camera-details';
 import type { CameraDetailsRead } from '../../../src/worker/exif.contract';
 

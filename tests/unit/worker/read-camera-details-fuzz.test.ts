@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CAMERA_DETAIL_FIELDS } from '../../../src/lib/camera-details';
 import { headerSegments } from '../../../src/lib/jpeg';
-import { PHOTOS } from '../../../src/lib/photos';
+import { PHOTOS } from '../../../src/lib/portfolio';
 import { readCameraDetails } from '../../../src/worker/read-camera-details';
 import { rangeServer } from '../support/range-server';
 

@@ -3,7 +3,7 @@
 // fake server that answers Range requests. (Node's environment: its AbortSignal has any() and timeout().)
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PHOTOS } from '../../../src/lib/photos';
+import { PHOTOS } from '../../../src/lib/portfolio';
 import { MAX_READ_BYTES, MAX_REQUESTS } from '../../../src/worker/range-reader';
 import { FIRST_CHUNK_BYTES, readCameraDetails } from '../../../src/worker/read-camera-details';
 import {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../../../src/worker/exif.client';
 import { Gallery } from '../../../../src/app/gallery/gallery';
-import { PHOTOS as photoOrder } from '../../../../src/lib/photos';
+import { PHOTOS as photoOrder } from '../../../../src/lib/portfolio';
 import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 import { useSlideshowStore } from '../../../../src/store/slideshow';
 

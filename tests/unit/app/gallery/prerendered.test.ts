@@ -1,8 +1,10 @@
 // The prerendered home page before the first paint (showPrerendered) and read back by the app (prerenderedOrder).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { prerenderedOrder, showPrerendered } from '../../../../src/app/gallery/prerendered';
-import { GALLERY_VIEW_KEY, PRERENDERED_ID } from '../../../../src/lib/page-names';
-import { PHOTOS } from '../../../../src/lib/photos';
+import { GALLERY_VIEW_KEY, PORTFOLIO_ID, PRERENDERED_ID } from '../../../../src/lib/page-names';
+import { sizesFor, type Photo } from '../../../../src/lib/photos';
+import { PHOTOS, SITE } from '../../../../src/lib/portfolio';
+import type { Site } from '../../../../src/lib/site';
 
 const ids = PHOTOS.map((photo) => photo.id);
 const cardsHtml = (list: readonly string[]) =>
@@ -19,10 +21,14 @@ function page(list: readonly string[]): HTMLElement {
   return root;
 }
 
+/** The catalogue as a built page carries it, for the pre-paint script. */
+const catalogue = (photos: readonly Photo[] = PHOTOS, site: Site = SITE) =>
+  `<script type="application/json" id="${PORTFOLIO_ID}">${JSON.stringify({ site, photos })}</script>`;
+
 describe('showPrerendered', () => {
-  const load = () => {
-    document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="root"></div><template id="${PRERENDERED_ID}">${cardsHtml(ids)}</template>`;
+  const load = (slots: readonly string[] = ids, json = catalogue()) => {
+    document.head.innerHTML = json;
+    document.body.innerHTML = `<div id="root"></div><template id="${PRERENDERED_ID}">${cardsHtml(slots)}</template>`;
   };
   beforeEach(() => {
     load();
@@ -46,11 +52,41 @@ describe('showPrerendered', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
+  it("fills the build's few cards with a fresh shuffle of every photo, so any photo can come first", () => {
+    const first = new Set<string | undefined>();
+    for (let visit = 0; visit < 40; visit++) {
+      load(ids.slice(0, 3));
+      showPrerendered();
+      expect(shown()).toHaveLength(3);
+      const card = document.querySelector<HTMLElement>('#root .card');
+      const photo = PHOTOS.find((candidate) => candidate.id === card?.dataset.photo);
+      expect(card?.querySelector('source')?.getAttribute('srcset')).toContain(`/photos/${photo?.id ?? '?'}-`);
+      expect(card?.style.getPropertyValue('--card-aspect')).not.toBe('');
+      first.add(photo?.id);
+    }
+    expect(first.size).toBeGreaterThan(3);
+  });
+
+  it("shows only the home page's album when the nav names one for /", () => {
+    const album = PHOTOS.slice(0, 2).map((photo) => ({ ...photo, album: 'cups' }));
+    const site: Site = { ...SITE, nav: [{ label: 'Cups', path: '/', album: 'cups' }] };
+    load(ids.slice(0, 4), catalogue([...album, ...PHOTOS.slice(2)], site));
+    showPrerendered();
+    expect(shown().toSorted()).toEqual(album.map((photo) => photo.id).toSorted());
+  });
+
+  it('drops the cards when the page carries no readable catalogue, and the app draws them', () => {
+    load(ids, '<script type="application/json" id="portfolio">{oops</script>');
+    showPrerendered();
+    expect(shown()).toEqual([]);
+  });
+
   it('preloads the first six cards at the srcset and sizes of their own AVIF source', () => {
     showPrerendered();
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
     expect(preloads.map((link) => /\/([\w-]+)-360/.exec(link.imageSrcset)?.[1])).toEqual(shown().slice(0, 6));
-    expect(preloads[0]?.imageSizes).toBe('max(9.5rem, 1.5 * min(240px, 25vw))');
+    const first = PHOTOS.find((photo) => photo.id === shown()[0]);
+    expect(preloads[0]?.imageSizes).toBe(first && sizesFor(first, 'card'));
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { PhotoImage } from '../../../../src/app/photo/photo-image';
 
@@ -35,16 +36,19 @@ describe('PhotoImage', () => {
     expect(image.getAttribute('sizes')).toBe('50vw');
   });
 
-  it('names its photo for the blurred placeholder rule until the image has loaded', () => {
-    render(<PhotoImage source={{ ...source, placeholder: 'honey-bee' }} alt="A bee" />);
+  it("fills its box with the photo's colours, through the CSSOM, until the image has loaded", () => {
+    const fill = 'linear-gradient(#102030, #405060)';
+    render(<PhotoImage source={{ ...source, fill }} alt="A bee" />);
     const image = screen.getByRole('img', { name: 'A bee' });
-    // The rule itself is in the build's photo styles: the markup carries no style="" (the CSP forbids it).
-    expect(image.dataset.placeholder).toBe('honey-bee');
+    expect(image.style.getPropertyValue('--photo-fill')).toBe(fill);
     expect(image.classList.contains('photo-loading')).toBe(true);
-    expect(image.getAttribute('style')).toBeNull();
     fireEvent.load(image);
-    expect(screen.getByRole('img', { name: 'A bee' }).dataset.placeholder).toBeUndefined();
     expect(screen.getByRole('img', { name: 'A bee' }).classList.contains('photo-loading')).toBe(false);
+  });
+
+  it('renders no style="" in its markup, which the CSP forbids', () => {
+    const html = renderToString(<PhotoImage source={{ ...source, fill: 'linear-gradient(#000, #fff)' }} alt="A bee" />);
+    expect(html).not.toContain('style=');
   });
 
   describe('adopting an image that settled before React was listening (hydrated markup)', () => {
@@ -55,10 +59,10 @@ describe('PhotoImage', () => {
 
     it('is loaded when the pixels are already in', () => {
       settledImages(300);
-      render(<PhotoImage source={{ ...source, placeholder: 'honey-bee' }} alt="A bee" />);
+      render(<PhotoImage source={{ ...source, fill: 'linear-gradient(#000, #fff)' }} alt="A bee" />);
       const image = screen.getByRole('img', { name: 'A bee' });
       expect(image.dataset.state).toBe('loaded');
-      expect(image.dataset.placeholder).toBeUndefined();
+      expect(image.classList.contains('photo-loading')).toBe(false);
     });
 
     it('is the quiet placeholder when the file already failed', () => {

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../../../src/worker/exif.client';
 import { AppRoutes } from '../../../../src/app/shell/router';
-import { OWNER_NAME } from '../../../../src/lib/site';
-import { PHOTOS } from '../../../../src/lib/photos';
+import { OWNER_NAME } from '../../../../src/lib/portfolio';
+import { PHOTOS } from '../../../../src/lib/portfolio';
 import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 
 vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({

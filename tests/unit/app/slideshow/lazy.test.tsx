@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../../src/app/shell/error-boundary';
-import { PHOTOS } from '../../../../src/lib/photos';
+import { PHOTOS } from '../../../../src/lib/portfolio';
 
 afterEach(() => {
   vi.doUnmock('../../../../src/app/slideshow/slideshow');

@@ -8,7 +8,7 @@ import {
   usePhotoParam,
   withPhotoParam,
 } from '../../../../src/app/slideshow/photo-link';
-import { PHOTOS } from '../../../../src/lib/photos';
+import { PHOTOS } from '../../../../src/lib/portfolio';
 import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 import { useSlideshowStore } from '../../../../src/store/slideshow';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../../../src/worker/exif.client';
 import { Slideshow } from '../../../../src/app/slideshow/slideshow';
-import { imageSourceFor, PHOTOS, type Photo } from '../../../../src/lib/photos';
+import { imageSourceFor, type Photo } from '../../../../src/lib/photos';
+import { PHOTOS } from '../../../../src/lib/portfolio';
 import { useSlideshowStore } from '../../../../src/store/slideshow';
 
 vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({
@@ -200,7 +201,7 @@ describe('Slideshow', () => {
     expect(document.querySelector('.camera-details')).toBeNull();
   });
 
-  it('shows each photo once its file is decoded, with the blurred copy in its box until then', async () => {
+  it("shows each photo once its file is decoded, with the photo's colours in its box until then", async () => {
     let decoded: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (decoded = resolve));
     vi.spyOn(HTMLImageElement.prototype, 'decode').mockReturnValue(held);
@@ -208,8 +209,7 @@ describe('Slideshow', () => {
     const image = screen.getByRole('img', { name: photos[0]?.alt });
     expect(image.hasAttribute('src')).toBe(false);
     expect(image.getAttribute('data-state')).toBe('loading');
-    // The blurred copy: the photo styles' rule for this photo, matched by data-placeholder.
-    expect(image.getAttribute('data-placeholder')).toBe(photos[0]?.id);
+    expect(image.style.getPropertyValue('--photo-fill')).toBe(photos[0]?.fill);
     expect(image.classList.contains('photo-loading')).toBe(true);
     await act(async () => {
       decoded();
@@ -217,7 +217,7 @@ describe('Slideshow', () => {
     });
     expect(image.getAttribute('src')).toBe(fileOf(photos[0]));
     expect(image.getAttribute('data-state')).toBe('loaded');
-    expect(image.hasAttribute('data-placeholder')).toBe(false);
+    expect(image.style.getPropertyValue('--photo-fill')).toBe('');
     expect(image.classList.contains('photo-loading')).toBe(false);
   });
 

@@ -1,0 +1,36 @@
+// What makes a card one photo's, written into markup React rendered: the pre-paint script turns the build's
+// prerendered cards into the shuffled photos' (a large album's first page carries no card per photo), and a
+// card's styles go through the CSSOM, which the CSP allows where it forbids a style="" in markup.
+import { imageSourceFor, type Photo } from '../../lib/photos';
+import { fillWith } from '../photo/photo-fill';
+
+/** The card's button names the photo it opens. */
+export const cardLabel = (photo: Photo): string => `Open ${photo.title} in the slideshow`;
+
+/** The card's width in its row follows the photo's shape (cards.css); its image shows the photo's colours. */
+export function styleCard(card: HTMLElement, photo: Photo): void {
+  card.style.setProperty('--card-aspect', String(Math.round((photo.width / photo.height) * 10000) / 10000));
+  fillWith(card.querySelector<HTMLElement>('.photo-loading'), photo.fill);
+}
+
+/** Makes a card rendered by <Card> for one photo into what <Card> renders for `photo`. */
+export function fillCard(card: HTMLElement, photo: Photo): void {
+  const source = imageSourceFor(photo, 'card');
+  card.dataset.photo = photo.id;
+  const avif = card.querySelector('source');
+  const image = card.querySelector('img');
+  const set = (element: Element | null, name: string, value: string | number | undefined) => {
+    if (value === undefined) element?.removeAttribute(name);
+    else element?.setAttribute(name, String(value));
+  };
+  set(avif, 'srcset', source.avifSrcSet);
+  set(avif, 'sizes', source.sizes);
+  set(image, 'src', source.src);
+  set(image, 'srcset', source.srcSet);
+  set(image, 'sizes', source.sizes);
+  set(image, 'width', source.width);
+  set(image, 'height', source.height);
+  set(image, 'alt', photo.alt);
+  set(card.querySelector('button'), 'aria-label', cardLabel(photo));
+  styleCard(card, photo);
+}

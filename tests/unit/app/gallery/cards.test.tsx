@@ -1,0 +1,77 @@
+// The grid of a large album: a first batch of cards, then the next whenever the end of the grid nears.
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Cards, FIRST_CARDS } from '../../../../src/app/gallery/cards';
+import type { Photo } from '../../../../src/lib/photos';
+
+const album: Photo[] = Array.from({ length: FIRST_CARDS * 2 + 5 }, (_, i) => ({
+  id: `photo-${String(i)}`,
+  title: `Photo ${String(i)}`,
+  alt: `Photo number ${String(i)}`,
+  width: 4032,
+  height: 3024,
+  album: null,
+  hash: '0123abcd',
+}));
+
+/** An IntersectionObserver the test drives: `reach(element)` says it came near. */
+function fakeObservers() {
+  const observed = new Map<Element, (entries: IntersectionObserverEntry[]) => void>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      unobserve(element: Element) {
+        observed.delete(element);
+      }
+      disconnect() {}
+    },
+  );
+  return (element: Element | null) => {
+    const callback = element && observed.get(element);
+    const entry = { target: element, isIntersecting: true } as unknown as IntersectionObserverEntry;
+    if (callback) act(() => callback([entry]));
+  };
+}
+
+const shownCards = () => screen.getAllByRole('button', { name: /^Open / }).length;
+const end = () => document.querySelector('.card-grid-more');
+
+describe('Cards', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('renders the first batch, then one more each time the end of the grid comes near, until all are in', () => {
+    const reach = fakeObservers();
+    render(<Cards photos={album} onOpen={() => undefined} />);
+    expect(shownCards()).toBe(FIRST_CARDS);
+    reach(end());
+    expect(shownCards()).toBe(FIRST_CARDS * 2);
+    reach(end());
+    expect(shownCards()).toBe(album.length);
+    expect(end()).toBeNull();
+  });
+
+  it('renders every card of an album smaller than a batch, with no end marker', () => {
+    fakeObservers();
+    render(<Cards photos={album.slice(0, 5)} onOpen={() => undefined} />);
+    expect(shownCards()).toBe(5);
+    expect(end()).toBeNull();
+  });
+
+  it('renders every card where the browser cannot tell when the end nears', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Cards photos={album} onOpen={() => undefined} />);
+    expect(shownCards()).toBe(album.length);
+  });
+
+  it("opens the photo at the card's place in the album", () => {
+    fakeObservers();
+    const onOpen = vi.fn();
+    render(<Cards photos={album} onOpen={onOpen} />);
+    screen.getByRole('button', { name: 'Open Photo 7 in the slideshow' }).click();
+    expect(onOpen).toHaveBeenCalledWith(7);
+  });
+});
