@@ -88,3 +88,26 @@ export function median(values) {
   const middle = Math.floor(numbers.length / 2);
   return numbers.length % 2 ? numbers[middle] : ((numbers[middle - 1] ?? 0) + (numbers[middle] ?? 0)) / 2;
 }
+
+/**
+ * Figures of one memory walk: JS heap (bytes), DOM nodes and event listeners after `early` flips (the bundled
+ * album's size, so both sides compare like with like) and after every slide; slides that never showed.
+ */
+export function memoryFigures({ total, flips, missed, readings, seconds }, early) {
+  const at = (flip) => readings[flip] ?? { jsHeap: null, nodes: null, listeners: null };
+  const first = at(Math.min(early, flips));
+  const last = at(flips);
+  return {
+    memSlides: total,
+    memShown: `${flips - missed}/${flips}`,
+    heapLoaded: at(0).jsHeap,
+    heapEarly: first.jsHeap,
+    heapAll: last.jsHeap,
+    nodesLoaded: at(0).nodes,
+    nodesEarly: first.nodes,
+    nodesAll: last.nodes,
+    listenersEarly: first.listeners,
+    listenersAll: last.listeners,
+    memSeconds: seconds,
+  };
+}

@@ -1,5 +1,5 @@
 // One measured page load per call, in a fresh browser context (a cold cache) under phone emulation:
-// the first screen of the cards view, and the slideshow flipping test.
+// the first screen of the cards view, the slideshow flipping test, and the album's memory walk.
 
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 // Throughputs are in bytes per second: 1.6 Mbit/s down, 750 kbit/s up.
@@ -80,9 +80,42 @@ function installProbes({ view, seed }) {
   // The slide's picture: an <img> in the region named "Slideshow" (a <section> with a name is one).
   window.__benchSlideshow = () =>
     document.querySelector('[role="region"][aria-label="Slideshow"], section:not([role])[aria-label="Slideshow"]');
+  // For the memory walk: true once the caption reads `want` and the slide's <img> is decoded and painted, false
+  // after `timeoutMs`. Defined here, before the page's scripts, so waiting injects nothing into the page.
+  window.__benchSlideShown = (want, timeoutMs) =>
+    new Promise((resolve) => {
+      const deadline = performance.now() + timeoutMs;
+      // The slide's <img> most in view, as in the flipping test.
+      const shownImage = () => {
+        let best = null;
+        let bestArea = 0;
+        for (const image of window.__benchSlideshow()?.querySelectorAll('img') ?? []) {
+          const box = image.getBoundingClientRect();
+          const area =
+            Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
+            Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+          if (area > bestArea) [best, bestArea] = [image, area];
+        }
+        return best;
+      };
+      const check = () => {
+        const image = window.__benchCaption()?.text === want ? shownImage() : null;
+        if (image?.complete && image.naturalWidth > 0) {
+          void image
+            .decode()
+            .catch(() => undefined)
+            .then(() => requestAnimationFrame(() => resolve(true)));
+          return;
+        }
+        if (performance.now() > deadline) resolve(false);
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const ARROW_RIGHT = { key: 'ArrowRight', code: 'ArrowRight', windowsVirtualKeyCode: 39, nativeVirtualKeyCode: 39 };
 
 /**
  * Requests in flight as the browser sees them (the page's and its workers'). The proxy alone cannot say
@@ -253,7 +286,7 @@ export async function measureFlipping(browser, proxy, { seed, presses = 40, perS
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 
     // Presses go out on the clock, never waiting for the page: a slow page must show its backlog.
-    const key = { key: 'ArrowRight', code: 'ArrowRight', windowsVirtualKeyCode: 39, nativeVirtualKeyCode: 39 };
+    const key = ARROW_RIGHT;
     const sent = [];
     const t0 = performance.now();
     for (let i = 0; i < presses; i += 1) {
@@ -275,6 +308,52 @@ export async function measureFlipping(browser, proxy, { seed, presses = 40, perS
       keydowns: window.__bench.keydowns,
     }));
     return { want, sendMs, ...result };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The memory walk: the slideshow at full speed (no throttling), then ArrowRight once per slide, each waited
+ * for until its photo is shown, through every slide of the album. After load (0), after each flip count in
+ * `checkpoints` and after the last flip, a garbage collection, then the page's JS heap and DOM nodes as
+ * DevTools counts them.
+ * @param {{ seed: number, checkpoints: number[], flips?: number }} options `flips` defaults to the album's size
+ */
+export async function measureMemory(browser, proxy, { seed, checkpoints, flips }) {
+  proxy.reset();
+  const { context, page, cdp, waitQuiet } = await openPage(browser, proxy, {
+    view: 'slideshow',
+    seed,
+    network: null,
+    cpuRate: 1,
+  });
+  try {
+    await page.goto(proxy.url, { waitUntil: 'load', timeout: 60_000 });
+    // A large album reads ahead for a while; the walk starts once that is over (or after 3 minutes).
+    await waitQuiet(page, 2000, 180_000);
+    const start = await page.evaluate(() => window.__benchCaption());
+    if (!start) throw new Error('memory walk: no "Image N / total" caption on the slideshow');
+    await cdp.send('Performance.enable');
+    const read = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? null;
+      return { jsHeap: value('JSHeapUsedSize'), nodes: value('Nodes'), listeners: value('JSEventListeners') };
+    };
+    const total = flips ?? start.total;
+    /** @type {Record<number, { jsHeap: number | null, nodes: number | null, listeners: number | null }>} */
+    const readings = { 0: await read() };
+    let missed = 0;
+    const t0 = performance.now();
+    for (let flip = 1; flip <= total; flip += 1) {
+      const want = `Image ${((start.index - 1 + flip) % start.total) + 1} / ${start.total}`;
+      await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...ARROW_RIGHT });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...ARROW_RIGHT });
+      if (!(await page.evaluate(([text, ms]) => window.__benchSlideShown(text, ms), [want, 10_000]))) missed += 1;
+      if (checkpoints.includes(flip) || flip === total) readings[flip] = await read();
+    }
+    return { total: start.total, flips: total, missed, readings, seconds: (performance.now() - t0) / 1000 };
   } finally {
     await context.close();
   }

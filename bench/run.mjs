@@ -1,5 +1,6 @@
 // `npm run bench`: builds side by side under phone emulation in Debian's Chromium, in alternating rounds,
 // medians printed as a table and every figure written to bench/results.json (bench/README.md: method).
+// `--album N` compares the first 14 photos of a generated album with all N of it instead (issue 17, items 6-8).
 import { writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -7,16 +8,18 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { addAlbumPhoto, cachedAlbum } from './album.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
-import { firstScreenFigures, flipFigures, median } from './figures.mjs';
+import { firstScreenFigures, flipFigures, median, memoryFigures } from './figures.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { LEAVE_SIGNALS, measureFirstScreen, measureFlipping, NETWORK, PHONE } from './measure.mjs';
-import { refSide, serveSide, SideError, workingTreeSide } from './sides.mjs';
-import { printTables, ROWS } from './table.mjs';
+import { LEAVE_SIGNALS, measureFirstScreen, measureFlipping, measureMemory, NETWORK, PHONE } from './measure.mjs';
+import { albumSides, refSide, serveSide, SideError, workingTreeSide } from './sides.mjs';
+import { ALBUM_ROWS, printAlbumTable, printTables, ROWS } from './table.mjs';
 
 const { values: flags } = parseArgs({
   options: {
-    before: { type: 'string', default: 'HEAD' },
+    before: { type: 'string' },
+    album: { type: 'string' },
     rounds: { type: 'string', default: '3' },
     'lighthouse-runs': { type: 'string', default: '1' },
     presses: { type: 'string', default: '40' },
@@ -26,6 +29,16 @@ const rounds = Math.max(1, Number(flags.rounds) || 3);
 const lighthouseRuns = Math.max(0, Number(flags['lighthouse-runs']) || 0);
 const presses = Math.max(1, Number(flags.presses) || 40);
 const root = fileURLToPath(new URL('..', import.meta.url));
+// Album mode: the number of photos to generate, or null to compare with --before (default HEAD).
+const albumCount = flags.album === undefined ? null : Number(flags.album);
+if (albumCount !== null && !(Number.isInteger(albumCount) && albumCount >= 1)) {
+  console.error(`bench: --album takes a number of photos (1 or more), not ${flags.album}`);
+  process.exit(2);
+}
+if (albumCount !== null && flags.before !== undefined) {
+  console.error('bench: --album and --before are two modes; give one');
+  process.exit(2);
+}
 
 const began = Date.now();
 const elapsed = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
@@ -52,9 +65,24 @@ const results = {};
 const lighthouse = {};
 let sides = [];
 let chromiumVersion = null;
+/** Album mode: the album as generated, and each side's build figures by label. */
+let album = null;
+let builds = {};
+/** Album mode: the memory walk's first reading, after as many flips as the bundled album has photos. */
+let early = 14;
 try {
   // The first side is the reference the table divides by; a side is a label and a dist folder.
-  sides = [await refSide(root, flags.before, defer), workingTreeSide(root)];
+  if (albumCount === null) sides = [await refSide(root, flags.before ?? 'HEAD', defer), workingTreeSide(root)];
+  else {
+    album = await cachedAlbum(albumCount, { log: (line) => console.log(`[${elapsed()}] ${line}`) });
+    if (album.generated > 0)
+      console.log(
+        `[${elapsed()}] album: ${album.generated} photos in ${album.seconds.toFixed(0)} s, ` +
+          `${(album.seconds / album.generated).toFixed(2)} s a photo`,
+      );
+    ({ sides, builds } = await albumSides(root, album, defer, (dir, index) => addAlbumPhoto(dir, index)));
+    early = builds[sides[0]?.label ?? '']?.photos ?? early;
+  }
   const served = [];
   for (const side of sides) {
     const server = await serveSide(side);
@@ -87,11 +115,21 @@ try {
       const load = await measureFirstScreen(browser, proxy, { seed: round });
       const figures = await firstScreenFigures(load, gzipSizeFor(side.label, server));
       Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { seed: round, presses }), presses));
+      if (album) {
+        Object.assign(
+          figures,
+          memoryFigures(await measureMemory(browser, proxy, { seed: round, checkpoints: [early] }), early),
+        );
+      }
       results[side.label].push(figures);
       const warning = load.quiet ? '' : ' (network never went quiet: capped)';
+      const memory = album
+        ? `, ${figures.memShown} slides shown, heap ${(figures.heapAll / 1e6).toFixed(1)} MB and ` +
+          `${figures.nodesAll} nodes after every slide`
+        : '';
       console.log(
         `[${elapsed()}] round ${round}/${rounds} ${side.label}: ${(figures.totalBytes / 1000).toFixed(0)} kB, ` +
-          `flip ${figures.flipCaption ? 'right' : 'WRONG'} photo${warning}`,
+          `flip ${figures.flipCaption ? 'right' : 'WRONG'} photo${memory}${warning}`,
       );
     }
   }
@@ -119,7 +157,16 @@ const medians = {};
 for (const { label } of sides) {
   const rows = results[label] ?? [];
   const entry = {};
-  for (const { key } of ROWS) entry[key] = median(rows.map((figures) => figures[key]));
+  for (const { key } of album ? [...ROWS, ...ALBUM_ROWS] : ROWS)
+    entry[key] = median(rows.map((figures) => figures[key]));
+  if (album) {
+    Object.assign(entry, builds[label]);
+    // Slides shown over every round's walk, as "shown/flips".
+    const [shown, flips] = rows
+      .map((figures) => String(figures.memShown).split('/').map(Number))
+      .reduce(([a, b], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
+    entry.memShown = `${shown}/${flips}`;
+  }
   entry.lighthouse = median((lighthouse[label] ?? []).map((run) => run.score));
   entry.flipCaption = `${rows.filter((figures) => figures.flipCaption === true).length}/${rows.length}`;
   const photos = new Set(rows.flatMap((figures) => Object.keys(figures.exifPerPhoto)));
@@ -144,7 +191,18 @@ const report = {
     node: process.version,
     chromium: chromiumVersion,
   },
+  mode: album ? 'album' : 'before',
   sides: sides.map(({ label, source }) => ({ label, source })),
+  ...(album && {
+    album: {
+      dir: album.dir,
+      photos: album.photos.length,
+      withGps: album.withGps.length,
+      portrait: album.portrait.length,
+      withoutAlt: album.withoutAlt.length,
+    },
+    builds,
+  }),
   settings: {
     rounds,
     lighthouseRuns,
@@ -161,7 +219,8 @@ const report = {
 };
 await writeFile(`${root}bench/results.json`, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${sides.map(({ label, source }) => `${label}: ${source}`).join('\n')}`);
-printTables(sides, medians);
+if (album) printAlbumTable(sides, medians, early);
+else printTables(sides, medians);
 console.log(
   `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
 );

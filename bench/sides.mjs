@@ -1,10 +1,11 @@
 // The builds the bench compares ("sides"): a label, the dist folder to serve and the checkout whose server
-// serves it. Today the working tree's dist/ ("new") and a git ref built in a temporary worktree ("before").
+// serves it: the working tree's dist/ ("new") and a git ref built in a temporary worktree ("before"), or in album
+// mode the bundled photos and a generated album, each built and timed into a temporary folder.
 import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readFile, rm, symlink, unlink } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** @typedef {{ label: string, checkout: string, dist: string, source: string }} Side */
@@ -16,9 +17,9 @@ export class SideError extends Error {}
 const children = new Map();
 
 /** Runs a command, its output kept; resolves with its exit code (or the signal that ended it) and output. */
-function run(command, args, cwd) {
+function run(command, args, cwd, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -124,4 +125,151 @@ export async function serveSide(side) {
   if (typeof module.startServer !== 'function')
     throw new SideError(`${side.source} has no scripts/server.mjs exporting startServer: the bench cannot serve it`);
   return module.startServer({ root: side.dist });
+}
+
+/**
+ * @typedef {object} BuildFigures Item 7 of issue 17, for one side of album mode.
+ * @property {number} photos in the folder built
+ * @property {number} fullSeconds `npx vite build` from an empty photo cache, wall clock
+ * @property {number} perPhoto fullSeconds / photos
+ * @property {number} cacheFiles what that build left in the cache
+ * @property {string} addedFile the photo added for the second build
+ * @property {number} addSeconds the build with that photo added, against the same cache
+ * @property {number} newCacheFiles files that build added to the cache
+ * @property {number} photosEncoded distinct sources among them (cache names start with their source's hash): 1
+ *   when only the added photo was encoded
+ * @property {number} newShippedFiles files under photos/ in its output that the first build's lacks
+ */
+
+/** The photo pipeline's settings, which album mode sets itself: never inherited from the shell. */
+const PIPELINE_ENV = ['PHOTOS_DIR', 'PORTFOLIO_YAML', 'PHOTOS_CACHE'];
+const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff', '.heic', '.heif']);
+
+/** Files under `dir`, relative, without dot files (the site's scan skips them too); none if it is missing. */
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+/** `from` copied into `to` as hard links (a second name, no bytes copied); copied where linking fails. */
+async function linkTree(from, to) {
+  for (const file of await filesUnder(from)) {
+    await mkdir(dirname(join(to, file)), { recursive: true });
+    await link(join(from, file), join(to, file)).catch(() => copyFile(join(from, file), join(to, file)));
+  }
+}
+
+/**
+ * `npx vite build` of this checkout into `outDir` with the pipeline's `settings`, which must ship at least an
+ * image file per photo of the folder (`photos`); resolves with its seconds.
+ */
+async function timedBuild(root, outDir, settings, photos, what) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !PIPELINE_ENV.includes(name)));
+  Object.assign(env, settings);
+  console.log(`${what}: npx vite build --outDir ${outDir}`);
+  const began = performance.now();
+  const built = await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], root, env);
+  const seconds = (performance.now() - began) / 1000;
+  if (built.code !== 0 || !existsSync(join(outDir, 'index.html')))
+    throw new SideError(`${what} failed (npx vite build: exit ${built.code}):\n${tail(built.output)}`);
+  // A build that put its photos elsewhere (say, a fixed dist/) would be measured without them.
+  const images = (await filesUnder(join(outDir, 'photos'))).filter((file) => /\.(?:jpe?g|avif|webp)$/i.test(file));
+  if (images.length < photos)
+    throw new SideError(
+      `${what}: the build wrote ${images.length} image files into ${join(outDir, 'photos')}, ` +
+        `fewer than the ${photos} photos it was given`,
+    );
+  console.log(`${what}: ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+/**
+ * Album mode's two sides, built by this checkout into a temporary folder: the bundled photos (public/photos and
+ * portfolio.yaml, as `npm run build` does) and the generated album (PHOTOS_DIR, PORTFOLIO_YAML). Each is built
+ * from an empty photo cache of its own (PHOTOS_CACHE) and timed; then one photo is added to a copy of its
+ * folder and the build timed again against that cache, which must gain the added photo's files and no others.
+ * `defer(fn)` is handed the folder's removal as soon as it exists.
+ * @param {string} root
+ * @param {{ dir: string, portfolio: string, photos: unknown[] }} album from bench/album.mjs
+ * @param {(fn: () => unknown) => void} defer
+ * @param {(dir: string, index: number) => Promise<{ file: string }>} addPhoto writes photo `index` into `dir`
+ * @returns {Promise<{ sides: Side[], builds: Record<string, BuildFigures> }>}
+ */
+export async function albumSides(root, album, defer, addPhoto) {
+  const work = realpathSync(await mkdtemp(join(tmpdir(), 'bench-album-')));
+  defer(async () => {
+    await stopChildren();
+    await rm(work, { recursive: true, force: true });
+  });
+  // The small side is the album's own first photos, so both sides show photos alike and differ only in number.
+  const bundledCount = (await filesUnder(join(root, 'public', 'photos'))).filter((file) =>
+    IMAGE_EXTENSIONS.has(extname(file).toLowerCase()),
+  ).length;
+  const albumFiles = (await filesUnder(album.dir)).sort();
+  const smallDir = join(work, 'small-photos');
+  await mkdir(smallDir, { recursive: true });
+  for (const file of albumFiles.slice(0, bundledCount)) await link(join(album.dir, file), join(smallDir, file));
+  const count = album.photos.length;
+  const specs = [
+    { name: 'bundled', label: `${bundledCount} photos`, dir: smallDir, portfolio: album.portfolio },
+    { name: 'album', label: `${count} photos`, dir: album.dir, portfolio: album.portfolio },
+  ];
+  /** @type {Side[]} */
+  const sides = [];
+  /** @type {Record<string, BuildFigures>} */
+  const builds = {};
+  for (const { name, label, dir, portfolio } of specs) {
+    const photos = name === 'bundled' ? Math.min(bundledCount, count) : count;
+    const cache = join(work, `${name}-cache`);
+    const dist = join(work, name);
+    const folder = { PHOTOS_DIR: dir, PORTFOLIO_YAML: portfolio };
+    const fullSeconds = await timedBuild(
+      root,
+      dist,
+      { ...folder, PHOTOS_CACHE: cache },
+      photos,
+      `${label}, empty cache`,
+    );
+    const cached = await filesUnder(cache);
+    if (cached.length === 0)
+      throw new SideError(
+        `the build left nothing in PHOTOS_CACHE (${cache}): vite.config.ts must pass process.env.PHOTOS_CACHE ` +
+          "to the photo pipeline's cacheDir for the bench to time a build from an empty cache",
+      );
+
+    const plusDir = join(work, `${name}-plus-one-photos`);
+    const plusDist = join(work, `${name}-plus-one`);
+    await linkTree(dir, plusDir);
+    const added = await addPhoto(plusDir, photos);
+    const addSeconds = await timedBuild(
+      root,
+      plusDist,
+      { PHOTOS_DIR: plusDir, PORTFOLIO_YAML: portfolio, PHOTOS_CACHE: cache },
+      photos + 1,
+      `${label} + ${added.file}`,
+    );
+    const before = new Set(cached);
+    const newFiles = (await filesUnder(cache)).filter((file) => !before.has(file));
+    const shipped = new Set(await filesUnder(join(dist, 'photos')));
+    const newShipped = (await filesUnder(join(plusDist, 'photos'))).filter((file) => !shipped.has(file));
+    // Only the figures are kept: a 500-photo build is gigabytes.
+    await Promise.all([plusDir, plusDist].map((folder) => rm(folder, { recursive: true, force: true })));
+
+    builds[label] = {
+      photos,
+      fullSeconds,
+      perPhoto: fullSeconds / photos,
+      cacheFiles: cached.length,
+      addedFile: added.file,
+      addSeconds,
+      newCacheFiles: newFiles.length,
+      photosEncoded: new Set(newFiles.map((file) => /^[0-9a-f]{64}/.exec(file)?.[0] ?? file)).size,
+      newShippedFiles: newShipped.length,
+    };
+    sides.push({ label, checkout: root, dist, source: name === 'bundled' ? 'public/photos, portfolio.yaml' : dir });
+  }
+  return { sides, builds };
 }

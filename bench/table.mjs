@@ -191,3 +191,103 @@ export function printTables(sides, medians) {
     ]),
   );
 }
+
+const seconds = (value) => (value === null ? '—' : `${value.toFixed(value < 10 ? 2 : 1)} s`);
+const MB = (bytes) => (bytes === null ? '—' : `${(bytes / 1e6).toFixed(2)} MB`);
+const count = (value) => (value === null ? '—' : String(Math.round(value)));
+const allOf = (value) => /^(\d+)\/\1$/.test(String(value));
+
+/**
+ * Album mode's rows (issue 17, items 6 and 7): the album side judged against the bundled side of the same run.
+ * `budget(value, reference)` says whether the album side keeps the phone budget; rows without one are reported.
+ */
+export const ALBUM_ROWS = [
+  {
+    key: 'totalBytes',
+    label: 'Whole first load',
+    format: kB,
+    target: '≤ 400 kB and ≤ 1.1×',
+    budget: (v, ref) => v <= 400_000 && v <= WITHIN * ref,
+  },
+  { key: 'criticalJsGzip', label: 'JS on the critical path (gzip)', format: kB },
+  { key: 'htmlBytes', label: 'First load: HTML (wire)', format: kB },
+  { key: 'imageBytes', label: 'First screen: images', format: kB },
+  { key: 'fcp', label: 'FCP', format: ms },
+  { key: 'lcp', label: 'LCP', format: ms, target: '≤ 1.1×', budget: (v, ref) => v <= WITHIN * ref },
+  {
+    key: 'tbt',
+    label: 'Total blocking time after FCP',
+    format: ms,
+    target: '≤ 1.1× or + 20 ms',
+    budget: (v, ref) => v <= WITHIN * ref || v <= ref + 20,
+  },
+  // Printed to three decimals: "0" means 0.000 there.
+  { key: 'cls', label: 'CLS', format: plain(3), target: '0', budget: (v) => v < 0.0005 },
+  { key: 'longestTask', label: 'Longest task after FCP', format: ms },
+  { key: 'lighthouse', label: 'Lighthouse mobile performance', format: plain(2) },
+  { key: 'flipCaption', label: 'Flip: caption ends on the right photo', format: (v) => v ?? 'n/a', ratio: false },
+  { key: 'flipP95', label: 'Flip: keydown Event Timing p95', format: ms },
+  { key: 'flipShownMs', label: 'Flip: last press to right image shown', format: ms },
+  { key: 'memShown', label: 'Memory walk: slides shown', format: (v) => v ?? 'n/a', ratio: false },
+  { key: 'heapEarly', label: 'JS heap after 14 flips (after GC)', format: MB },
+  { key: 'heapAll', label: 'JS heap after every slide (after GC)', format: MB },
+  { key: 'nodesEarly', label: 'DOM nodes after 14 flips', format: count },
+  { key: 'nodesAll', label: 'DOM nodes after every slide', format: count },
+  { key: 'listenersAll', label: 'Event listeners after every slide', format: count },
+  { key: 'fullSeconds', label: 'Build from an empty photo cache', format: seconds },
+  { key: 'perPhoto', label: 'Build from an empty cache, per photo', format: seconds },
+  { key: 'addSeconds', label: 'Build after adding one photo', format: seconds },
+  {
+    key: 'photosEncoded',
+    label: 'Photos encoded by that build',
+    format: count,
+    ratio: false,
+    target: 'only the added one',
+    budget: (v) => v === 1,
+  },
+  { key: 'newCacheFiles', label: 'Files that build added to the cache', format: count, ratio: false },
+];
+
+/**
+ * Album mode's table: the bundled side (the reference), the album side, album / bundled, and each budget
+ * met or not by the album side. Memory and build rows hold single values or medians like the rest.
+ * @param {Array<{ label: string }>} sides [bundled, album]
+ * @param {Record<string, Record<string, unknown>>} medians by side label
+ * @param {number} early the flip count of the "after 14 flips" rows (the bundled album's size)
+ */
+export function printAlbumTable(sides, medians, early = 14) {
+  const [reference, album] = sides;
+  if (!reference || !album) return;
+  console.log(
+    `\nMedians (build figures: one build each). ${album.label}/${reference.label} divides the album side by the ` +
+      `bundled side; "kept?" judges the album side against the phone budgets of issue 17, item 6.\n`,
+  );
+  printTable(
+    ['metric', reference.label, album.label, `${album.label}/${reference.label}`, 'budget', 'kept?'],
+    ALBUM_ROWS.map((row) => {
+      const ref = medians[reference.label]?.[row.key] ?? null;
+      const value = medians[album.label]?.[row.key] ?? null;
+      const ratio = row.ratio === false ? null : ratioOf(value, ref);
+      let kept = '';
+      if (row.budget)
+        kept =
+          value === null || (typeof value === 'number' && typeof ref !== 'number')
+            ? 'no data'
+            : row.budget(value, ref)
+              ? 'pass'
+              : 'FAIL';
+      const label = row.label.replace('14 flips', `${early} flips`);
+      return [
+        label,
+        row.format(ref),
+        row.format(value),
+        row.ratio === false ? '' : formatRatio(ratio),
+        row.target ?? '',
+        kept,
+      ];
+    }),
+  );
+  const shown = [reference, album].map((side) => medians[side.label]?.memShown);
+  if (!shown.every(allOf))
+    console.log('\nSome slides never showed in the memory walk: its figures are not comparable.');
+}
