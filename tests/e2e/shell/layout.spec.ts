@@ -115,3 +115,14 @@ test.describe('layout and routes', () => {
     await expect(shown).toContainText('Risto Saukonpää');
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  test('keeps the page as wide as the screen while the cards slide in from the right', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page).first()).toHaveAttribute('data-entered', '');
+    // A phone widens (zooms out) its viewport to fit anything wider than the page: the layout stays 375 px.
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])).toEqual([375, 375]);
+  });
+});
