@@ -50,17 +50,23 @@ export interface OwnSite {
   yaml: string;
 }
 
+export interface BuildOptions {
+  /** The photo cache to build with (PHOTOS_CACHE); the repository's own by default. */
+  cache?: string;
+}
+
 /** `vite build --outDir <outDir> --emptyOutDir` of the owner's folder and words. */
-export function buildSite(site: OwnSite, outDir: string): Promise<Run> {
+export function buildSite(site: OwnSite, outDir: string, { cache }: BuildOptions = {}): Promise<Run> {
   return runNode([join(REPO, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', outDir, '--emptyOutDir'], {
     PHOTOS_DIR: site.photos,
     PORTFOLIO_YAML: site.yaml,
+    ...(cache === undefined ? {} : { PHOTOS_CACHE: cache }),
   });
 }
 
 /** `npm run photos [-- --prune]` on the owner's folder and words. */
 export function updatePortfolio(site: OwnSite, ...args: string[]): Promise<Run> {
-  return runNode([join(REPO, 'scripts', 'photos.mjs'), ...args], {
+  return runNode([join(REPO, 'scripts', 'portfolio', 'cli.mjs'), ...args], {
     PHOTOS_DIR: site.photos,
     PORTFOLIO_YAML: site.yaml,
   });
