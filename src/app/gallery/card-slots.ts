@@ -2,6 +2,7 @@
 // prerendered cards into the shuffled photos' (a large album's first page carries no card per photo), and a
 // card's styles go through the CSSOM, which the CSP allows where it forbids a style="" in markup.
 import { imageSourceFor, type Photo } from '../../lib/photos';
+import { deferredName } from '../photo/deferred-sources';
 import { fillWith } from '../photo/photo-fill';
 
 /** The card's button names the photo it opens. */
@@ -23,10 +24,10 @@ export function fillCard(card: HTMLElement, photo: Photo): void {
     if (value === undefined) element?.removeAttribute(name);
     else element?.setAttribute(name, String(value));
   };
-  set(avif, 'srcset', source.avifSrcSet);
+  set(avif, deferredName('srcset'), source.avifSrcSet);
   set(avif, 'sizes', source.sizes);
-  set(image, 'src', source.src);
-  set(image, 'srcset', source.srcSet);
+  set(image, deferredName('src'), source.src);
+  set(image, deferredName('srcset'), source.srcSet);
   set(image, 'sizes', source.sizes);
   set(image, 'width', source.width);
   set(image, 'height', source.height);

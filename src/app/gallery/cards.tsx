@@ -8,7 +8,7 @@ import { useCameraDetails } from '../../store/camera-details';
 import { DetailsLine } from '../photo/details-line';
 import { PhotoImage } from '../photo/photo-image';
 import { cardLabel, styleCard } from './card-slots';
-import { watchEntrances } from './entrance';
+import { watchCards } from './card-watch';
 import { useNearViewport } from './use-near-viewport';
 import './cards.css';
 
@@ -48,9 +48,9 @@ export function Cards({ photos, onOpen }: CardsProps) {
   }, [shown, remaining]);
 
   useEffect(() => {
-    const entrances = watchEntrances();
-    grid.current?.querySelectorAll('.card').forEach(entrances.observe);
-    return entrances.stop;
+    const watch = watchCards();
+    grid.current?.querySelectorAll('.card').forEach(watch.observe);
+    return watch.stop;
   }, [shown, photos]);
 
   return (
@@ -74,7 +74,7 @@ function Card({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
     <li ref={ref} className="card" data-photo={photo.id}>
       <figure className="card-figure">
         <div className="card-frame">
-          <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} loading="lazy" className="card-image" />
+          <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="card-image" />
         </div>
         <figcaption className="card-caption">
           <DetailsLine details={details} separator="·" />

@@ -6,8 +6,9 @@ import { photosFor, type Photo } from '../../lib/photos';
 import { shuffle } from '../../lib/shuffle';
 import { paths } from '../../lib/paths';
 import type { Site } from '../../lib/site';
+import { deferredName } from '../photo/deferred-sources';
 import { fillCard } from './card-slots';
-import { watchEntrances } from './entrance';
+import { watchCards } from './card-watch';
 
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
@@ -34,7 +35,7 @@ export function showPrerendered(): void {
   if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
   const page = template.content;
   const order = shuffle(homePhotos());
-  const entrances = watchEntrances();
+  const watch = watchCards();
   page.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
     const photo = order[index];
     if (!photo) {
@@ -42,7 +43,7 @@ export function showPrerendered(): void {
       return;
     }
     fillCard(card, photo);
-    entrances.observe(card);
+    watch.observe(card);
     const avif = index < PRELOADED_CARDS && card.querySelector('source[type="image/avif"]');
     if (!avif) return;
     // The <source>'s own srcset and sizes, so the preload picks the very file the card will show.
@@ -51,7 +52,7 @@ export function showPrerendered(): void {
     preload.as = 'image';
     preload.type = 'image/avif';
     preload.fetchPriority = 'high';
-    preload.imageSrcset = avif.getAttribute('srcset') ?? '';
+    preload.imageSrcset = avif.getAttribute(deferredName('srcset')) ?? '';
     preload.imageSizes = avif.getAttribute('sizes') ?? '';
     document.head.append(preload);
   });

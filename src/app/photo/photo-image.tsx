@@ -1,8 +1,10 @@
-// A photo as a <picture> at the width its frame shows it, its box reserved and filled with its colours until the
-// file arrives; a file that fails becomes the quiet placeholder, which the slideshow shows the same way.
+// A photo as a <picture> at the width its frame shows it, its files named once it nears the viewport
+// (deferred-sources), its box reserved and filled with its colours until the file arrives; a file that fails
+// becomes the quiet placeholder, which the slideshow shows the same way.
 import { useLayoutEffect, useRef, useState, type ComponentProps, type CSSProperties } from 'react';
 import { cn } from '../../lib/cn';
 import type { ImageSource } from '../../lib/photos';
+import { deferredName } from './deferred-sources';
 import { fillWith } from './photo-fill';
 import './photo-image.css';
 
@@ -49,12 +51,13 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
   }
   return (
     <picture className="photo-picture">
-      {source.avifSrcSet && <source type="image/avif" srcSet={source.avifSrcSet} sizes={source.sizes} />}
+      {source.avifSrcSet && (
+        <source type="image/avif" {...{ [deferredName('srcset')]: source.avifSrcSet }} sizes={source.sizes} />
+      )}
       <img
         {...props}
         ref={image}
-        src={source.src}
-        srcSet={source.srcSet}
+        {...{ [deferredName('src')]: source.src, [deferredName('srcset')]: source.srcSet }}
         sizes={source.sizes}
         width={source.width}
         height={source.height}

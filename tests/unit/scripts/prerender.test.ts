@@ -23,9 +23,11 @@ describe('render', () => {
     expect(html.match(/aria-label="Open [^"]+ in the slideshow"/g)).toHaveLength(PHOTOS.length);
   });
 
-  it('writes no style attribute (the CSP allows none), and a lazy image for each card of the first screen', () => {
+  it('writes no style attribute (the CSP allows none), and an image for each card of the first batch, its files not yet named', () => {
     expect(html).not.toMatch(/\sstyle=/);
-    expect(html.match(/<img loading="lazy"/g)).toHaveLength(Math.min(PHOTOS.length, FIRST_CARDS));
+    expect(html.match(/<img /g)).toHaveLength(Math.min(PHOTOS.length, FIRST_CARDS));
+    expect(html.match(/<img [^>]*data-deferred-src="/g)).toHaveLength(Math.min(PHOTOS.length, FIRST_CARDS));
+    expect(html).not.toMatch(/<img [^>]*\ssrc="/);
   });
 });
 

@@ -11,7 +11,7 @@ const cardsHtml = (list: readonly string[]) =>
   `<ul class="card-grid">${list
     .map(
       (id) =>
-        `<li class="card" data-photo="${id}"><picture><source type="image/avif" srcset="/${id}-360.avif 360w" sizes="max(9.5rem, 1.5 * min(240px, 25vw))"></picture></li>`,
+        `<li class="card" data-photo="${id}"><picture><source type="image/avif" data-deferred-srcset="/${id}-360.avif 360w" sizes="max(9.5rem, 1.5 * min(240px, 25vw))"></picture></li>`,
     )
     .join('')}</ul>`;
 
@@ -60,7 +60,9 @@ describe('showPrerendered', () => {
       expect(shown()).toHaveLength(3);
       const card = document.querySelector<HTMLElement>('#root .card');
       const photo = PHOTOS.find((candidate) => candidate.id === card?.dataset.photo);
-      expect(card?.querySelector('source')?.getAttribute('srcset')).toContain(`/photos/${photo?.id ?? '?'}-`);
+      expect(card?.querySelector('source')?.getAttribute('data-deferred-srcset')).toContain(
+        `/photos/${photo?.id ?? '?'}-`,
+      );
       expect(card?.style.getPropertyValue('--card-aspect')).not.toBe('');
       first.add(photo?.id);
     }

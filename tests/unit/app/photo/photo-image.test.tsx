@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { loadDeferred } from '../../../../src/app/photo/deferred-sources';
 import { PhotoImage } from '../../../../src/app/photo/photo-image';
 
 const source = { src: '/photos/x.jpg', width: 300, height: 200 };
@@ -25,8 +26,12 @@ describe('PhotoImage', () => {
 
   it('offers AVIF first, in a <picture>, with the WebP candidates on the <img>', () => {
     const sized = { ...source, srcSet: '/a-240.webp 240w', avifSrcSet: '/a-240.avif 240w', sizes: '50vw' };
-    render(<PhotoImage source={sized} alt="A bee" />);
+    const { container } = render(<PhotoImage source={sized} alt="A bee" />);
     const image = screen.getByRole('img', { name: 'A bee' });
+    // No file is fetched until the card nears the viewport and its files are named.
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.hasAttribute('src')).toBe(false);
+    loadDeferred(container);
     const avif = image.parentElement?.querySelector('source');
     expect(image.parentElement?.tagName).toBe('PICTURE');
     expect(avif?.getAttribute('type')).toBe('image/avif');
@@ -55,6 +60,8 @@ describe('PhotoImage', () => {
     function settledImages(naturalWidth: number) {
       vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
       vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(naturalWidth);
+      // Its file was named before React hydrated it (the pre-paint script, as the card neared the viewport).
+      vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue('/photos/x.jpg');
     }
 
     it('is loaded when the pixels are already in', () => {

@@ -1,0 +1,51 @@
+// What a card does as it nears and enters the viewport: near (within half a screen), its photo's files are
+// fetched; in view, its entrance starts (spec: fade and slide in, 0.2 s apart by index), counted within the batch
+// of cards that comes into view together, so the hundredth card of an album does not wait twenty seconds.
+// Plain DOM: the pre-paint script watches the prerendered cards, the app the cards it adds.
+import { loadDeferred } from '../photo/deferred-sources';
+
+const NEAR = '50% 0px';
+
+/** Watches cards until they have come near and into view, then lets them go. */
+export function watchCards(): { observe: (card: Element) => void; stop: () => void } {
+  if (typeof IntersectionObserver === 'undefined') {
+    return {
+      observe: (card) => {
+        loadDeferred(card);
+        card.setAttribute('data-entered', '');
+      },
+      stop: () => undefined,
+    };
+  }
+  const near = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        loadDeferred(entry.target);
+        near.unobserve(entry.target);
+      }
+    },
+    { rootMargin: NEAR },
+  );
+  const entrance = new IntersectionObserver((entries) => {
+    const entering = entries
+      .filter((entry) => entry.isIntersecting && !entry.target.hasAttribute('data-entered'))
+      .map((entry) => entry.target);
+    entering.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    entering.forEach((card, index) => {
+      if (card instanceof HTMLElement) card.style.setProperty('--card-index', String(index));
+      card.setAttribute('data-entered', '');
+    });
+    for (const entry of entries) if (entry.target.hasAttribute('data-entered')) entrance.unobserve(entry.target);
+  });
+  return {
+    observe: (card) => {
+      near.observe(card);
+      if (!card.hasAttribute('data-entered')) entrance.observe(card);
+    },
+    stop: () => {
+      near.disconnect();
+      entrance.disconnect();
+    },
+  };
+}
