@@ -48,21 +48,32 @@ export const slideSourceFor = (photo: Photo): ImageSource => entryFor(photo).sou
 /** What the slide can show of the photo now. */
 export const slideFile = (photo: Photo): SlideFile => entryFor(photo).file;
 
-/** The <img> a <picture> for `source` would hold, outside the document. */
-function pictureFor(source: ImageSource): HTMLImageElement {
-  const picture = document.createElement('picture');
+/**
+ * Preloading pictures of photos let go, by their <img>, for the next ones: Chrome keeps a detached <img> or
+ * <source> whose `sizes` depends on the viewport registered with the document's media queries for good, so new
+ * ones would pile up flip by flip.
+ */
+const spareImages: HTMLImageElement[] = [];
+
+/** The <img> of a <picture> for `source`, outside the document: a spare one made over, or a new one. */
+function pictureFor(source: ImageSource, urgent: boolean): HTMLImageElement {
+  const image = spareImages.pop() ?? document.createElement('picture').appendChild(document.createElement('img'));
+  const picture = image.parentElement;
+  let avif = picture?.querySelector('source');
   if (source.avifSrcSet) {
-    const avif = document.createElement('source');
-    avif.type = 'image/avif';
-    avif.srcset = source.avifSrcSet;
-    if (source.sizes) avif.sizes = source.sizes;
-    picture.append(avif);
+    avif ??= picture?.insertBefore(document.createElement('source'), image);
+    if (avif) {
+      avif.type = 'image/avif';
+      avif.srcset = source.avifSrcSet;
+      avif.sizes = source.sizes ?? '';
+    }
+  } else {
+    avif?.remove();
   }
-  const image = document.createElement('img');
-  if (source.sizes) image.sizes = source.sizes;
-  if (source.srcSet) image.srcset = source.srcSet;
+  image.fetchPriority = urgent ? 'high' : 'auto';
+  image.sizes = source.sizes ?? '';
+  image.srcset = source.srcSet ?? '';
   image.src = source.src;
-  picture.append(image);
   return image;
 }
 
@@ -70,8 +81,9 @@ function pictureFor(source: ImageSource): HTMLImageElement {
 function preloadSlide(photo: Photo, urgent = false): Promise<void> {
   const entry = entryFor(photo);
   if (entry.image && !entry.stale) return entry.settled;
-  const image = pictureFor(entry.source);
-  if (urgent) image.fetchPriority = 'high';
+  const previous = entry.image;
+  const image = pictureFor(entry.source, urgent);
+  if (previous) spareImages.push(previous); // after the pick, so this entry never gets its own <img> back
   entry.image = image;
   entry.stale = false;
   const settle = (file: SlideFile) => {
@@ -137,6 +149,8 @@ export function useSlidePreloads(photos: readonly Photo[]): void {
         const away = Math.abs(at - index());
         if (Math.min(away, photos.length - away) <= READ_AHEAD || entry.listeners.size > 0) continue;
         entry.stale = true;
+        if (entry.image) spareImages.push(entry.image);
+        entry.image = undefined;
         preloads.delete(photo);
       }
     };
@@ -181,6 +195,7 @@ export function useSlidePreloads(photos: readonly Photo[]): void {
       window.removeEventListener('resize', onResize);
       window.clearTimeout(resized);
       window.clearTimeout(readAhead);
+      for (const entry of preloads.values()) if (entry.image) spareImages.push(entry.image);
       preloads.clear(); // their bytes can go with the slideshow
     };
   }, [photos]);
