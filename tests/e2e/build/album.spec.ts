@@ -11,6 +11,7 @@ import { makeAlbum, type Album } from '../../../bench/album.mjs';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { slide, slideCaption, slideshow } from '../support';
 import { buildSite, filesUnder, REPO, type OwnSite } from './own-build';
+import { EVERY_BLOCK, riffChunks } from './shipped-metadata';
 
 const ALBUM_SIZE = 40;
 /** Cards in the first HTML and in each batch added after it: src/app/gallery/cards.tsx's, read off its source. */
@@ -100,22 +101,6 @@ async function expectCardsInViewEntered(page: Page): Promise<void> {
     })
     .toBe(true);
 }
-
-/** The chunk ids of a RIFF (WebP) file: EXIF and XMP would be chunks of their own (exifr does not read WebP). */
-function riffChunks(bytes: Buffer): string[] {
-  const ids: string[] = [];
-  for (let offset = 12; offset + 8 <= bytes.length;) {
-    const size = bytes.readUInt32LE(offset + 4);
-    ids.push(bytes.toString('latin1', offset, offset + 4));
-    offset += 8 + size + (size % 2);
-  }
-  return ids;
-}
-
-const PRIVATE_BLOCKS = {
-  ...{ tiff: true, exif: true, gps: true, xmp: true, iptc: true, ifd1: true, makerNote: true, interop: true },
-  ...{ icc: false, mergeOutput: false, translateValues: false },
-} as const;
 
 /** `<sha256>-<width>.<format>` or `<sha256>.fill.txt`: a photo's derivative or fill in the cache, by its source. */
 const CACHE_NAME = /^([0-9a-f]{64})(?:-(\d+)\.(avif|webp)|\.fill\.txt)$/;
@@ -299,7 +284,7 @@ test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cac
     expect(album.withGps.length).toBeGreaterThanOrEqual(ALBUM_SIZE / 4);
     expect(album.withGps.length).toBeLessThanOrEqual((ALBUM_SIZE * 3) / 4);
     for (const file of album.withGps) {
-      const found = (await exifr.parse(join(album.dir, file), PRIVATE_BLOCKS)) as Record<string, unknown> | undefined;
+      const found = (await exifr.parse(join(album.dir, file), EVERY_BLOCK)) as Record<string, unknown> | undefined;
       expect(found?.gps, `${file} has GPS in the album`).toBeDefined();
     }
     const serials = [...new Set(album.photos.map((photo) => photo.camera.serial))].map((serial) =>
@@ -318,7 +303,7 @@ test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cac
         expect(riffChunks(bytes), file).not.toContain('XMP ');
         continue;
       }
-      const found = ((await exifr.parse(bytes, PRIVATE_BLOCKS)) ?? {}) as Record<string, Record<string, unknown>>;
+      const found = ((await exifr.parse(bytes, EVERY_BLOCK)) ?? {}) as Record<string, Record<string, unknown>>;
       for (const block of ['gps', 'xmp', 'iptc', 'ifd1', 'makerNote'])
         expect(found[block], `${file} ${block}`).toBeUndefined();
       const tags = Object.values(found).flatMap((block) => Object.keys(block));

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import exifr from 'exifr';
 import { stripMetadata } from '../../../scripts/photos/strip-metadata';
+import { EVERY_BLOCK, riffChunks } from './shipped-metadata';
 
 const DIST = 'dist';
 // Messages only exifr's TIFF parser carries.
@@ -126,27 +127,10 @@ const PERSONAL_TAGS = [
   ...['GPSLatitude', 'GPSLongitude', 'SerialNumber', 'BodySerialNumber', 'LensSerialNumber', 'MakerNote'],
   ...['OwnerName', 'CameraOwnerName', 'Artist', 'Copyright', 'Creator', 'creator'],
 ];
-const EVERY_BLOCK = {
-  ...{ tiff: true, exif: true, gps: true, interop: true, ifd1: true, makerNote: true, xmp: true, iptc: true },
-  ...{ icc: false, mergeOutput: false, translateValues: false },
-} as const;
 
 /** Every image file under `dir`, at any depth. */
 function imageFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.(?:jpe?g|avif|webp|png|gif|heic)$/i.test(name))
     .map((name) => join(dir, name));
-}
-
-/** The chunk ids of a RIFF (WebP) file: EXIF and XMP would be chunks of their own. */
-function riffChunks(bytes: Buffer): string[] {
-  const ids: string[] = [];
-  for (
-    let offset = 12;
-    offset + 8 <= bytes.length;
-    offset += 8 + bytes.readUInt32LE(offset + 4) + (bytes.readUInt32LE(offset + 4) % 2)
-  ) {
-    ids.push(bytes.toString('latin1', offset, offset + 4));
-  }
-  return ids;
 }

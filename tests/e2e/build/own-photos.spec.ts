@@ -36,6 +36,7 @@ import {
   type OwnSite,
   type Run,
 } from './own-build';
+import { EVERY_BLOCK, riffChunks } from './shipped-metadata';
 
 // A build takes seconds with the derivative cache warm, a minute or more cold (the bundled photos are large).
 const BUILD_TIMEOUT = 180_000;
@@ -167,21 +168,6 @@ function rationals(values: readonly number[], order: 'LE' | 'BE'): Buffer {
   return bytes;
 }
 
-/** The chunk ids of a RIFF (WebP) file: EXIF and XMP would be chunks of their own (exifr does not read WebP). */
-function riffChunks(bytes: Buffer): string[] {
-  const ids: string[] = [];
-  for (let offset = 12; offset + 8 <= bytes.length;) {
-    const size = bytes.readUInt32LE(offset + 4);
-    ids.push(bytes.toString('latin1', offset, offset + 4));
-    offset += 8 + size + (size % 2);
-  }
-  return ids;
-}
-
-const EVERY_BLOCK = {
-  ...{ tiff: true, exif: true, gps: true, interop: true, ifd1: true, makerNote: true, xmp: true, iptc: true },
-  ...{ icc: false, mergeOutput: false, translateValues: false },
-} as const;
 /** All a shipped photo's EXIF may hold: the three camera fields, and the orientation of a JPEG shipped as it was. */
 const CAMERA_TAGS = ['ExposureTime', 'FNumber', 'FocalLengthIn35mmFormat'];
 

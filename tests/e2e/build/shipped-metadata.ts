@@ -1,0 +1,18 @@
+// What the build specs look for in a shipped image: every metadata block exifr can read, and a WebP's chunks.
+
+/** exifr options that read every block a photo's metadata may hide in, untranslated and by block. */
+export const EVERY_BLOCK = {
+  ...{ tiff: true, exif: true, gps: true, interop: true, ifd1: true, makerNote: true, xmp: true, iptc: true },
+  ...{ icc: false, mergeOutput: false, translateValues: false },
+} as const;
+
+/** The chunk ids of a RIFF (WebP) file: EXIF and XMP would be chunks of their own (exifr does not read WebP). */
+export function riffChunks(bytes: Buffer): string[] {
+  const ids: string[] = [];
+  for (let offset = 12; offset + 8 <= bytes.length;) {
+    const size = bytes.readUInt32LE(offset + 4);
+    ids.push(bytes.toString('latin1', offset, offset + 4));
+    offset += 8 + size + (size % 2);
+  }
+  return ids;
+}
