@@ -12,6 +12,7 @@ import {
   cardList,
   cards,
   collectConsole,
+  expectImagesLoaded,
   mainNav,
   PHOTO_IDS,
   photoById,
@@ -222,18 +223,7 @@ test.describe('a site built from a folder of my own photos, of every kind, that 
       await expect(card(page, id).locator('img'), id).toHaveAttribute('alt', alt);
     }
     // Every card's picture arrives: its derivatives were built and shipped.
-    const images = cardList(page).locator('img');
-    await expect(images).toHaveCount(MIXED_IDS.length);
-    await expect
-      .poll(() =>
-        images.evaluateAll(
-          (elements) =>
-            elements.filter(
-              (element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
-            ).length,
-        ),
-      )
-      .toBe(MIXED_IDS.length);
+    await expectImagesLoaded(cardList(page).locator('img'), MIXED_IDS.length);
   });
 
   test('shows under each card the details its EXIF holds; none, and no warning, without EXIF or with it broken', async ({
