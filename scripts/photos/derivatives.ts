@@ -10,7 +10,7 @@ import { openImage } from './decode.ts';
 import type { InputFormat } from './metadata.ts';
 
 export type Format = 'avif' | 'webp';
-export const FORMATS: readonly Format[] = ['avif', 'webp'];
+const FORMATS: readonly Format[] = ['avif', 'webp'];
 
 // Effort 2: higher efforts encode many times slower for files of about the same size.
 const SETTINGS = {

@@ -40,7 +40,7 @@ export class PhotoInputError extends Error {
 }
 
 const TAKEN = 'JPEG, PNG, WebP, AVIF, TIFF or HEIC';
-export const EXPORT_AGAIN = 'Export the photo again from your photo app, or remove it from the folder.';
+const EXPORT_AGAIN = 'Export the photo again from your photo app, or remove it from the folder.';
 export const damaged = (cause: unknown) =>
   new PhotoInputError('is damaged or cut short, so it cannot be read', EXPORT_AGAIN, { cause });
 

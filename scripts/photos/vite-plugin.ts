@@ -44,7 +44,7 @@ export interface PhotoPipeline extends Plugin {
 }
 
 /** The catalogue as the page reads it: words, sizes and the derivatives' hash; nothing private. */
-export function portfolioData(
+function portfolioData(
   { site, photos, documents }: Catalogue,
   plans: readonly PhotoPlan[],
   fills: readonly string[],
