@@ -56,6 +56,7 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize) {
     fcp,
     lcp: probes.lcp,
     lcpLoaded: probes.lcpLoaded,
+    firstScreen: probes.firstScreen ?? [],
     cls: probes.cls,
     tbt: afterPaint.reduce((sum, duration) => sum + duration - 50, 0),
     longTasks: afterPaint.length,

@@ -12,12 +12,20 @@ export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false, handle
  * Runs in the page before its own scripts: `Math.random` seeded (so both sides of a round shuffle the photos
  * alike, and LCP, which waits for its card's place in the entrance stagger, compares like with like), then
  * buffered observers for paint, LCP, CLS, long tasks, keydowns.
+ * `inOrder`: draws answered "no swap" before the seeded ones. Fisher–Yates draws from the last place down, so a
+ * large album whose first `photos - 14` draws keep their place begins with the same seeded shuffle of its first
+ * 14 photos as the 14-photo album does: the two first screens are one arrangement (checked by run.mjs).
  */
-function installProbes({ view, seed }) {
+function installProbes({ view, seed, inOrder = 0 }) {
   if (view) localStorage.setItem('galleryView', view);
+  let unshuffled = inOrder;
   // mulberry32: a small, well-mixed 32-bit generator.
   let state = seed >>> 0;
   Math.random = () => {
+    if (unshuffled > 0) {
+      unshuffled -= 1;
+      return 1 - 2 ** -30;
+    }
     state = (state + 0x6d2b79f5) >>> 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
@@ -158,10 +166,10 @@ function trackRequests(context, proxy) {
   };
 }
 
-async function openPage(browser, proxy, { view, seed, network, cpuRate }) {
+async function openPage(browser, proxy, { view, seed, inOrder, network, cpuRate }) {
   const context = await browser.newContext(PHONE);
   const waitQuiet = trackRequests(context, proxy);
-  await context.addInitScript(installProbes, { view: view ?? null, seed });
+  await context.addInitScript(installProbes, { view: view ?? null, seed, inOrder });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -190,13 +198,15 @@ async function openPage(browser, proxy, { view, seed, network, cpuRate }) {
 
 /**
  * Cards view, no scroll, cold cache, phone network and 4x CPU, until the network has been quiet for 2 s.
- * `seed` fixes the shuffle: the same seed gives every side the same order.
+ * `seed` fixes the shuffle: the same seed gives every side the same order; `inOrder` as installProbes takes it.
+ * `firstScreen` is the ids of the cards in view, in order.
  */
-export async function measureFirstScreen(browser, proxy, { seed }) {
+export async function measureFirstScreen(browser, proxy, { seed, inOrder = 0 }) {
   proxy.reset();
   const { context, page, waitQuiet } = await openPage(browser, proxy, {
     view: 'cards',
     seed,
+    inOrder,
     network: NETWORK,
     cpuRate: 4,
   });
@@ -209,6 +219,9 @@ export async function measureFirstScreen(browser, proxy, { seed }) {
         .getEntriesByType('resource')
         .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+      firstScreen: [...document.querySelectorAll('.card-grid > .card')]
+        .filter((card) => card.getBoundingClientRect().top < innerHeight)
+        .map((card) => card.getAttribute('data-photo')),
     }));
     return { quiet, probes, records: proxy.reset() };
   } finally {

@@ -112,7 +112,9 @@ try {
   }
   for (let round = 1; round <= rounds; round += 1) {
     for (const { side, server, proxy } of served) {
-      const load = await measureFirstScreen(browser, proxy, { seed: round });
+      // Album mode: every side's first screen is the same shuffle of the album's first photos (installProbes).
+      const inOrder = album ? (builds[side.label]?.photos ?? early) - early : 0;
+      const load = await measureFirstScreen(browser, proxy, { seed: round, inOrder });
       const figures = await firstScreenFigures(load, gzipSizeFor(side.label, server));
       Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { seed: round, presses }), presses));
       if (album) {
@@ -182,6 +184,15 @@ for (const { label } of sides) {
   medians[label] = entry;
 }
 
+// Album mode: rounds whose first screens showed the same photos in the same places on both sides.
+const paired = album
+  ? (results[sides[0]?.label ?? ''] ?? []).filter(
+      (figures, round) =>
+        figures.firstScreen.length > 0 &&
+        figures.firstScreen.join() === results[sides[1]?.label ?? '']?.[round]?.firstScreen.join(),
+    ).length
+  : null;
+
 const report = {
   date: new Date().toISOString(),
   machine: {
@@ -192,6 +203,7 @@ const report = {
     chromium: chromiumVersion,
   },
   mode: album ? 'album' : 'before',
+  ...(album && { pairedFirstScreens: paired }),
   sides: sides.map(({ label, source }) => ({ label, source })),
   ...(album && {
     album: {
@@ -219,8 +231,14 @@ const report = {
 };
 await writeFile(`${root}bench/results.json`, `${JSON.stringify(report, null, 2)}\n`);
 console.log(`\n${sides.map(({ label, source }) => `${label}: ${source}`).join('\n')}`);
-if (album) printAlbumTable(sides, medians, early);
-else printTables(sides, medians);
+if (album) {
+  printAlbumTable(sides, medians, early);
+  console.log(
+    paired === rounds
+      ? `\nEvery round's first screen was one arrangement on both sides: LCP compares like with like.`
+      : `\nOnly ${paired} of ${rounds} rounds showed both sides the same first screen: LCP is not paired.`,
+  );
+} else printTables(sides, medians);
 console.log(
   `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
 );

@@ -208,7 +208,8 @@ export async function albumSides(root, album, defer, addPhoto) {
   const bundledCount = (await filesUnder(join(root, 'public', 'photos'))).filter((file) =>
     IMAGE_EXTENSIONS.has(extname(file).toLowerCase()),
   ).length;
-  const albumFiles = (await filesUnder(album.dir)).sort();
+  // In the catalogue's order (scripts/photos/scan.ts), so the small side is the album's first photos as it lists them.
+  const albumFiles = (await filesUnder(album.dir)).sort((a, b) => a.localeCompare(b));
   const smallDir = join(work, 'small-photos');
   await mkdir(smallDir, { recursive: true });
   for (const file of albumFiles.slice(0, bundledCount)) await link(join(album.dir, file), join(smallDir, file));
