@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths';
 import type { Site } from '../../lib/site';
 import { deferredName } from '../photo/deferred-sources';
 import { fillCard } from './card-slots';
-import { watchCards } from './card-watch';
+import { enterInView, watchCards } from './card-watch';
 
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
@@ -57,6 +57,7 @@ export function showPrerendered(): void {
     document.head.append(preload);
   });
   root.append(page);
+  enterInView(root.querySelectorAll('.card-grid > .card'));
 }
 
 function opensOnCards(): boolean {
