@@ -8,14 +8,20 @@ import type { PhotoPipeline } from './photos/vite-plugin.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** Puts the markup in a template, then the script that shows it, right after index.html's one empty #root. */
+/**
+ * Puts the markup in a template right after index.html's one empty #root, and the script that shows it last in
+ * the body, after the catalogue it reads (which a large album makes the page's largest part: kept out of the head,
+ * it never delays the stylesheet and the app's script).
+ */
 export function injectPrerender(html: string, markup: string, script: string): string {
   const at = html.indexOf(ROOT_ELEMENT);
   if (at === -1 || html.indexOf(ROOT_ELEMENT, at + 1) !== -1)
     throw new Error(`index.html must hold exactly one ${ROOT_ELEMENT} to prerender beside`);
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd < at) throw new Error('index.html must close its <body> after #root');
   const end = at + ROOT_ELEMENT.length;
   const template = `<template id="${PRERENDERED_ID}">${markup}</template>`;
-  return `${html.slice(0, end)}${template}<script>${script}</script>${html.slice(end)}`;
+  return `${html.slice(0, end)}${template}${html.slice(end, bodyEnd)}<script>${script}</script>${html.slice(bodyEnd)}`;
 }
 
 /** The page as HTML: the app runs in Node through a throwaway Vite server, with the built image URLs. */

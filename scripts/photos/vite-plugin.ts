@@ -142,10 +142,11 @@ export function photoPipeline({
       order: 'pre',
       async handler() {
         const { catalogue: checked, plans, fills } = await processAll();
-        // `<` escaped, so no text of the owner's can close the element early.
+        // `<` escaped, so no text of the owner's can close the element early. In the body: the head's stylesheet
+        // and script are found without waiting for a large album's catalogue to arrive.
         const json = JSON.stringify(portfolioData(checked, plans, fills)).replace(/</g, '\\u003c');
         return [
-          { tag: 'script', attrs: { type: 'application/json', id: PORTFOLIO_ID }, children: json, injectTo: 'head' },
+          { tag: 'script', attrs: { type: 'application/json', id: PORTFOLIO_ID }, children: json, injectTo: 'body' },
         ];
       },
     },

@@ -32,11 +32,15 @@ describe('render', () => {
 });
 
 describe('injectPrerender', () => {
-  it('puts the markup in an inert template beside the empty #root, and the script that shows it after', () => {
+  it('puts the markup in an inert template beside the empty #root, and the script that shows it last', () => {
     expect(
-      injectPrerender('<body><div id="root"></div><script src="/m.js"></script></body>', '<p>hi</p>', 'go()'),
+      injectPrerender(
+        '<body><div id="root"></div><script type="application/json">{}</script></body>',
+        '<p>hi</p>',
+        'go()',
+      ),
     ).toBe(
-      `<body><div id="root"></div><template id="${TEMPLATE_ID}"><p>hi</p></template><script>go()</script><script src="/m.js"></script></body>`,
+      `<body><div id="root"></div><template id="${TEMPLATE_ID}"><p>hi</p></template><script type="application/json">{}</script><script>go()</script></body>`,
     );
   });
 
@@ -50,6 +54,10 @@ describe('injectPrerender', () => {
     ['two of them', '<div id="root"></div><div id="root"></div>'],
   ])('refuses a page with %s', (_, page) => {
     expect(() => injectPrerender(page, '<p>hi</p>', '')).toThrow(/exactly one/);
+  });
+
+  it('refuses a page whose body does not close after #root', () => {
+    expect(() => injectPrerender('<div id="root"></div>', '<p>hi</p>', '')).toThrow(/<body>/);
   });
 });
 
