@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { slideshowChunkUrl } from './scripts/chunk-url.ts';
 import { photoPipeline, type PhotoPipeline } from './scripts/photos/vite-plugin.ts';
+import { photoPages } from './scripts/pages/photo-pages.ts';
+import { siteFiles } from './scripts/pages/site-files.ts';
 import { prerender } from './scripts/prerender.ts';
 import { routePages } from './scripts/route-pages.ts';
 import { publicFiles } from './scripts/public-files.ts';
@@ -38,9 +40,11 @@ export default defineConfig({
     slideshowChunkUrl(),
     prerender({ photos }),
     routePages(async () => (await photos.catalogue()).site.nav.map((item) => item.path)),
+    photoPages(photos),
+    siteFiles(photos, process.env.PORTFOLIO_YAML),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
     // Images are compressed already; a file that would not shrink is left alone.
-    compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt)$/, algorithms: ['brotliCompress', 'gzip'] }),
+    compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt|xml)$/, algorithms: ['brotliCompress', 'gzip'] }),
   ],
   // public/photos holds the owner's originals, which never ship as they are: public-files.ts copies the rest.
   publicDir: false,

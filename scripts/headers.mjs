@@ -62,6 +62,8 @@ export function headerRules(html) {
     },
     { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
     { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
+    // The Atom feed (scripts/pages/site-files.ts): readers know a feed by its own type.
+    { source: '/feed.xml', headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } },
     // Vite names every file under /assets/ by its content hash.
     { source: '/assets/(.*)', headers: { 'Cache-Control': IMMUTABLE } },
     // Photo derivatives: <id>-<width>.<8 hex content hash>.<format>.

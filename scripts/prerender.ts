@@ -24,8 +24,15 @@ export function injectPrerender(html: string, markup: string, script: string): s
   return `${html.slice(0, end)}${template}${html.slice(end, bodyEnd)}<script>${script}</script>${html.slice(bodyEnd)}`;
 }
 
-/** The page as HTML: the app runs in Node through a throwaway Vite server, with the built image URLs. */
-async function renderPage(entry: string, photos: PhotoPipeline): Promise<string> {
+/**
+ * Pages as HTML, one per path (the home page by default): the app runs in Node through a throwaway Vite server,
+ * with the built image URLs.
+ */
+export async function renderPages(
+  photos: PhotoPipeline,
+  paths: readonly string[] = ['/'],
+  entry = '/src/prerender.tsx',
+): Promise<string[]> {
   const server = await createServer({
     configFile: false,
     logLevel: 'error',
@@ -35,8 +42,8 @@ async function renderPage(entry: string, photos: PhotoPipeline): Promise<string>
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const { render } = (await server.ssrLoadModule(entry)) as { render: () => string };
-    return render();
+    const { render } = (await server.ssrLoadModule(entry)) as { render: (path: string) => string };
+    return paths.map((path) => render(path));
   } finally {
     await server.close();
   }
@@ -75,7 +82,8 @@ export function prerender({
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        return injectPrerender(html, await renderPage(page, photos), await compileScript(script));
+        const [markup = ''] = await renderPages(photos, ['/'], page);
+        return injectPrerender(html, markup, await compileScript(script));
       },
     },
   };

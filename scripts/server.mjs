@@ -15,6 +15,7 @@ const TEXT_TYPES = {
   '.md': 'text/markdown',
   '.txt': 'text/plain',
   '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
 };
 
 /** One satisfiable `bytes=start-end` or `bytes=start-`, the only forms sirv reads correctly. */
@@ -74,7 +75,8 @@ export async function startServer({ root = 'dist', port = 0, host } = {}) {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     for (const [key, value] of Object.entries(headersFor(pathname, rules))) res.setHeader(key, value);
     const type = TEXT_TYPES[/\.\w+$/.exec(pathname)?.[0] ?? ''];
-    if (type) res.setHeader('Content-Type', `${type}; charset=utf-8`);
+    // A type the rules give (the feed's) stands.
+    if (type && !res.hasHeader('Content-Type')) res.setHeader('Content-Type', `${type}; charset=utf-8`);
 
     const range = req.headers.range;
     if (range !== undefined) {

@@ -1,5 +1,5 @@
-// Build time only (scripts/prerender.ts runs it in Node): the home page as HTML, cards in the catalogue's order,
-// for the pre-paint script to shuffle and main.tsx to hydrate in place.
+// Build time only (scripts/prerender.ts runs it in Node): a page as HTML for main.tsx to hydrate in place. The home
+// page's cards are in the catalogue's order, for the pre-paint script to shuffle; a photo's page shows its photo.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -8,11 +8,11 @@ import { paths } from './lib/paths';
 import { AppRoutes } from './app/shell/router';
 import { PHOTOS } from './lib/portfolio';
 
-export function render(): string {
+export function render(path: string = paths.gallery): string {
   return renderToString(
     <StrictMode>
       <ErrorBoundary>
-        <StaticRouter location={paths.gallery}>
+        <StaticRouter location={path}>
           <AppRoutes photos={PHOTOS} />
         </StaticRouter>
       </ErrorBoundary>

@@ -1,6 +1,6 @@
 // The site's catalogue, derived: the photos folder, each photo's own metadata and the owner's words in
 // portfolio.yaml (which always win), checked as a whole so every problem is reported in one run.
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { albumProblems, parsePortfolio, type NavEntry, type PhotoWords } from '../portfolio/config.ts';
 import { PhotoInputError, readPhotoMetadata, type PhotoMetadata } from './metadata.ts';
@@ -13,6 +13,8 @@ export interface CataloguePhoto extends PhotoFile, PhotoMetadata {
   alt: string;
   caption?: string;
   bytes: Buffer;
+  /** When the file last changed: a feed's date for a photo that does not say when it was taken. */
+  modified: Date;
 }
 
 export interface CatalogueSite {
@@ -78,8 +80,11 @@ export async function loadCatalogue({ photosDir, configFile, concurrency = 4 }: 
   const read = await inPool(scan.photos, concurrency, async (file) => {
     const path = `${photosDir}/${file.path}`;
     try {
-      const bytes = await readFile(join(photosDir, file.path));
-      return { file, bytes, metadata: await readPhotoMetadata(bytes) };
+      const [bytes, { mtime }] = await Promise.all([
+        readFile(join(photosDir, file.path)),
+        stat(join(photosDir, file.path)),
+      ]);
+      return { file, bytes, modified: mtime, metadata: await readPhotoMetadata(bytes) };
     } catch (error) {
       // Whatever a decoder refuses is the file's fault as far as the owner can act on it.
       const known = error instanceof PhotoInputError;
@@ -104,13 +109,13 @@ export async function loadCatalogue({ photosDir, configFile, concurrency = 4 }: 
   const withoutAlt: string[] = [];
   for (const entry of read) {
     if (!entry) continue;
-    const { file, bytes, metadata } = entry;
+    const { file, bytes, modified, metadata } = entry;
     const words = find(file);
     const title = words?.title ?? metadata.title ?? titleFromFileName(file.path);
     const alt = words?.alt ?? metadata.alt;
     const caption = words?.caption ?? metadata.caption;
     if (!alt) withoutAlt.push(file.path);
-    photos.push({ ...file, ...metadata, title, alt: alt ?? title, ...(caption && { caption }), bytes });
+    photos.push({ ...file, ...metadata, title, alt: alt ?? title, ...(caption && { caption }), bytes, modified });
   }
 
   if (withoutAlt.length > 0) {

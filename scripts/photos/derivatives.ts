@@ -1,5 +1,5 @@
-// Right-sized copies of each photo for <picture>, AVIF with a WebP fallback, and its colours as a fill, all
-// from one decode; every output is cached on disk under a key of its source bytes and settings, so a rebuild
+// Right-sized copies of each photo for <picture>, AVIF with a WebP fallback, a JPEG preview for link previews
+// and feeds, and its colours as a fill, all from one decode; every output is cached on disk under a key of its source bytes and settings, so a rebuild
 // encodes only photos it has not seen.
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -9,14 +9,19 @@ import { widthsFor } from '../../src/lib/image-widths.ts';
 import { openImage } from './decode.ts';
 import type { InputFormat } from './metadata.ts';
 
-export type Format = 'avif' | 'webp';
-const FORMATS: readonly Format[] = ['avif', 'webp'];
+export type Format = 'avif' | 'webp' | 'jpeg';
+const FORMATS = ['avif', 'webp'] as const;
 
 // Effort 2: higher efforts encode many times slower for files of about the same size.
 const SETTINGS = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
+  // Link previews: chat apps and social sites read JPEG everywhere, and refuse large files.
+  jpeg: { quality: 78, mozjpeg: true },
 } as const;
+
+/** The width link previews ask for (Open Graph's large card); a narrower photo keeps its own width. */
+export const PREVIEW_WIDTH = 1200;
 
 // A new encoder may write other bytes: it is part of every key, so no stale file keeps its name.
 const ENCODER = `${sharp.versions.vips}/${sharp.versions.aom ?? ''}/${sharp.versions.webp ?? ''}/2`;
@@ -24,7 +29,7 @@ const ENCODER = `${sharp.versions.vips}/${sharp.versions.aom ?? ''}/${sharp.vers
 export interface Derivative {
   width: number;
   format: Format;
-  /** `photos/<id>-<width>.<hash>.<format>`: a new name whenever the bytes can change. */
+  /** `photos/<id>-<width>.<hash>.<format>` (`.jpg` for JPEG): a new name whenever the bytes can change. */
   fileName: string;
   /** Its name in the cache. */
   key: string;
@@ -36,7 +41,10 @@ export interface PhotoPlan {
   format: InputFormat;
   /** 8 hex digits of the source bytes and settings: one per photo, in every derivative's name. */
   hash: string;
+  /** Every file made of the photo, the preview included. */
   derivatives: Derivative[];
+  /** The JPEG for link previews and feeds: PREVIEW_WIDTH wide, or the photo's width when narrower. */
+  preview: Derivative;
   /** The cache's name for the photo's fill. */
   fillKey: string;
 }
@@ -50,20 +58,21 @@ const sha256 = (...parts: (string | Buffer)[]) => {
 export function planPhoto(photo: { id: string; bytes: Buffer; format: InputFormat; width: number }): PhotoPlan {
   const full = sha256(sha256(photo.bytes), ENCODER, JSON.stringify(SETTINGS));
   const hash = full.slice(0, 8);
-  const derivatives = widthsFor(photo.width).flatMap((width) =>
-    FORMATS.map((format): Derivative => ({
-      width,
-      format,
-      key: `${full}-${String(width)}.${format}`,
-      fileName: `photos/${photo.id}-${String(width)}.${hash}.${format}`,
-    })),
-  );
+  const derivative = (width: number, format: Format, extension: string = format): Derivative => ({
+    width,
+    format,
+    key: `${full}-${String(width)}.${extension}`,
+    fileName: `photos/${photo.id}-${String(width)}.${hash}.${extension}`,
+  });
+  const preview = derivative(Math.min(PREVIEW_WIDTH, photo.width), 'jpeg', 'jpg');
+  const derivatives = widthsFor(photo.width).flatMap((width) => FORMATS.map((format) => derivative(width, format)));
   return {
     id: photo.id,
     bytes: photo.bytes,
     format: photo.format,
     hash,
-    derivatives,
+    derivatives: [...derivatives, preview],
+    preview,
     fillKey: `${full}.fill.txt`,
   };
 }
@@ -110,10 +119,14 @@ export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<s
     const base = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     for (const derivative of missing) {
       const resized = base().resize({ width: derivative.width });
-      const bytes =
+      // sharp writes no metadata unless asked: nothing of the original's EXIF, XMP or ICC profile is kept.
+      const bytes = await (
         derivative.format === 'avif'
-          ? await resized.avif(SETTINGS.avif).toBuffer()
-          : await resized.webp(SETTINGS.webp).toBuffer();
+          ? resized.avif(SETTINGS.avif)
+          : derivative.format === 'webp'
+            ? resized.webp(SETTINGS.webp)
+            : resized.jpeg(SETTINGS.jpeg)
+      ).toBuffer();
       await store(cacheDir, derivative.key, bytes);
     }
     const halves = await base().removeAlpha().resize(1, 2, { fit: 'fill' }).raw().toBuffer();

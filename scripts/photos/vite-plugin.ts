@@ -18,7 +18,7 @@ const readPortfolioJson = `JSON.parse(document.getElementById(${JSON.stringify(P
 
 const MODULE_ID = 'virtual:portfolio';
 const RESOLVED_ID = `\0${MODULE_ID}`;
-const MIME = { avif: 'image/avif', webp: 'image/webp' } as const;
+const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
 const CREDITS = 'CREDITS.md';
 
 export interface PhotoPipelineOptions {
@@ -41,6 +41,8 @@ interface Processed {
 export interface PhotoPipeline extends Plugin {
   /** The checked catalogue, read once per pipeline (the prerender's server shares it). */
   catalogue: () => Promise<Catalogue>;
+  /** The catalogue and, photo by photo in its order, the files the build makes of each. */
+  planned: () => Promise<{ catalogue: Catalogue; plans: PhotoPlan[] }>;
 }
 
 /** The catalogue as the page reads it: words, sizes and the derivatives' hash; nothing private. */
@@ -119,6 +121,7 @@ export function photoPipeline({
   return {
     name: 'photo-pipeline',
     catalogue,
+    planned,
     configResolved(resolved) {
       // The prerender's own server shares this pipeline: only the build says where output goes.
       if (resolved.command !== 'build') return;

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { makeAlbum, type Album } from '../../../bench/album.mjs';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
-import { slide, slideCaption, slideshow } from '../support';
+import { DERIVATIVE_NAME, isShippedJpeg, slide, slideCaption, slideshow } from '../support';
 import { buildSite, filesUnder, REPO, type OwnSite } from './own-build';
 import { EVERY_BLOCK, riffChunks } from './shipped-metadata';
 
@@ -103,7 +103,7 @@ async function expectCardsInViewEntered(page: Page): Promise<void> {
 }
 
 /** `<sha256>-<width>.<format>` or `<sha256>.fill.txt`: a photo's derivative or fill in the cache, by its source. */
-const CACHE_NAME = /^([0-9a-f]{64})(?:-(\d+)\.(avif|webp)|\.fill\.txt)$/;
+const CACHE_NAME = /^([0-9a-f]{64})(?:-(\d+)\.(avif|webp|jpg)|\.fill\.txt)$/;
 
 test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cache of its own`, () => {
   test.describe.configure({ mode: 'serial' });
@@ -292,7 +292,7 @@ test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cac
     );
 
     const shipped = filesUnder(join(outDir, 'photos')).filter((file) => /\.(?:jpg|avif|webp)$/.test(file));
-    expect(shipped.filter((file) => file.endsWith('.jpg')).toSorted()).toEqual(ids.map((id) => `${id}.jpg`));
+    expect(shipped.filter(isShippedJpeg).toSorted()).toEqual(ids.map((id) => `${id}.jpg`));
     for (const file of shipped) {
       const bytes = readFileSync(join(outDir, 'photos', file));
       for (const serial of serials) expect(bytes.includes(serial), `a serial number in ${file}`).toBe(false);
@@ -311,9 +311,9 @@ test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cac
       expect(tags, file).not.toContain('SerialNumber');
     }
 
-    // The cache holds each photo's derivatives and its fill: one of each shipped AVIF or WebP, and one fill each.
+    // The cache holds each photo's derivatives and its fill: one of each shipped AVIF, WebP or preview, and a fill each.
     const cachedBefore = new Map(filesUnder(cache).map((file) => [file, statSync(join(cache, file)).mtimeMs]));
-    const derivatives = shipped.filter((file) => !file.endsWith('.jpg'));
+    const derivatives = shipped.filter((file) => DERIVATIVE_NAME.test(file));
     expect(cachedBefore.size).toBe(derivatives.length + ALBUM_SIZE);
 
     // One more photo, of another seed (other bytes), under a name of its own, beside the same 40.
@@ -347,7 +347,7 @@ test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cac
       [
         `${source}.fill.txt`,
         ...addedShipped.map((file) => {
-          const [, width, format] = /^added-photo-(\d+)\.[0-9a-f]{8}\.(avif|webp)$/.exec(file) ?? [];
+          const [, width, format] = /^added-photo-(\d+)\.[0-9a-f]{8}\.(avif|webp|jpg)$/.exec(file) ?? [];
           return `${source}-${width ?? ''}.${format ?? ''}`;
         }),
       ].toSorted(),

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import exifr from 'exifr';
 import { stripMetadata } from '../../../scripts/photos/strip-metadata';
+import { DERIVATIVE_NAME, isShippedJpeg } from '../support';
 import { EVERY_BLOCK, riffChunks } from './shipped-metadata';
 
 const DIST = 'dist';
@@ -91,7 +92,7 @@ test.describe('build output', () => {
   });
 
   test('ships the 14 photos stripped of personal metadata, and their credits', () => {
-    const photos = readdirSync(join(DIST, 'photos')).filter((name) => name.endsWith('.jpg'));
+    const photos = readdirSync(join(DIST, 'photos')).filter(isShippedJpeg);
     expect(photos).toHaveLength(14);
     for (const name of photos) {
       const original = readFileSync(join('public', 'photos', name));
@@ -104,8 +105,9 @@ test.describe('build output', () => {
 
   test('ships no location, serial number, owner or artist in any image file', async () => {
     const images = imageFiles(DIST);
-    // The 14 stripped JPEGs and an AVIF and a WebP at several widths of each.
-    expect(images.filter((file) => file.endsWith('.jpg'))).toHaveLength(14);
+    // The 14 stripped JPEGs, a preview JPEG and an AVIF and a WebP at several widths of each.
+    expect(images.filter(isShippedJpeg)).toHaveLength(14);
+    expect(images.filter((file) => file.endsWith('.jpg') && DERIVATIVE_NAME.test(file))).toHaveLength(14);
     expect(images.filter((file) => file.endsWith('.avif')).length).toBeGreaterThanOrEqual(14 * 4);
     expect(images.filter((file) => file.endsWith('.webp')).length).toBeGreaterThanOrEqual(14 * 4);
     for (const file of images) {

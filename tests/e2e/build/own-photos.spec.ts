@@ -13,6 +13,7 @@ import {
   cards,
   collectConsole,
   expectImagesLoaded,
+  isShippedJpeg,
   mainNav,
   PHOTO_IDS,
   photoById,
@@ -255,7 +256,7 @@ test.describe('a site built from a folder of my own photos, of every kind, that 
 
   test('ships no location, serial number, XMP or IPTC in any photo file, and only the camera fields in EXIF', async () => {
     const files = filesUnder(join(outDir, 'photos'));
-    const jpegs = files.filter((file) => file.endsWith('.jpg'));
+    const jpegs = files.filter(isShippedJpeg);
     expect(jpegs.toSorted()).toEqual(MIXED_IDS.map((id) => `${id}.jpg`));
     expect(files.filter((file) => file.endsWith('.avif')).length).toBeGreaterThanOrEqual(MIXED_IDS.length);
     expect(files.filter((file) => file.endsWith('.webp')).length).toBeGreaterThanOrEqual(MIXED_IDS.length);
@@ -288,11 +289,16 @@ test.describe('a site built from a folder of my own photos, of every kind, that 
     }
   });
 
+  test('says once that link previews and the feed need the site’s url, and writes no sitemap or feed', () => {
+    expect(build.output.match(/the site has no `url`/g)).toHaveLength(1);
+    expect(existsSync(join(outDir, 'feed.xml'))).toBe(false);
+    expect(existsSync(join(outDir, 'sitemap.xml'))).toBe(false);
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n');
+  });
+
   test('ships none of the originals: no file equal to one, no HEIC, PNG or TIFF', () => {
     const shipped = filesUnder(outDir);
-    expect(shipped.filter((file) => file.startsWith('photos/') && file.endsWith('.jpg'))).toHaveLength(
-      MIXED_IDS.length,
-    );
+    expect(shipped.filter((file) => file.startsWith('photos/') && isShippedJpeg(file))).toHaveLength(MIXED_IDS.length);
     expect(shipped.filter((file) => /\.(?:heic|heif|png|tiff?)$/i.test(file))).toEqual([]);
     const originals = Object.values(MIXED).map(({ from }) => readFileSync(from));
     const sizes = new Set(originals.map((bytes) => bytes.length));
@@ -319,7 +325,7 @@ test.describe('a site built from a folder of my own photos, of every kind, that 
         )
       : [];
     expect(strays).toEqual([]);
-    expect(filesUnder(join(outDir, 'photos')).filter((file) => file.endsWith('.jpg'))).toHaveLength(MIXED_IDS.length);
+    expect(filesUnder(join(outDir, 'photos')).filter(isShippedJpeg)).toHaveLength(MIXED_IDS.length);
   });
 });
 
@@ -328,11 +334,13 @@ test.describe('a site built from a folder of my own photos, of every kind, that 
 const ALBUM_OWNER = 'Mira Castellanos';
 const ALBUM_TITLE = 'Mira Castellanos · Cups & light';
 const ALBUM_DESCRIPTION = 'Cups, coffee and morning light, photographed by Mira Castellanos.';
+const ALBUM_URL = 'https://mira.example';
 const ALBUM_YAML = `# Mira's portfolio.
 site:
   owner: ${ALBUM_OWNER}
   title: ${ALBUM_TITLE}
   description: ${ALBUM_DESCRIPTION}
+  url: ${ALBUM_URL}/
   nav:
     - label: Everything
       path: /
@@ -403,6 +411,79 @@ test.describe('a site with an album, in the words of its portfolio.yaml', () => 
     await expect(page.getByRole('banner').getByRole('link', { name: ALBUM_OWNER, exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(ALBUM_OWNER);
     await expect(page.getByText('Alex Rivera')).toHaveCount(0);
+  });
+
+  test('writes a sitemap, robots.txt and an Atom feed of every photo, newest first, at the configured url', async ({
+    page,
+  }) => {
+    /** The file as the server sends it, checked as XML by Chromium's parser; the text of every `selector`. */
+    const xml = async (path: string, selector: string) => {
+      const response = await fetch(url(path));
+      expect(response.status, path).toBe(200);
+      const source = await response.text();
+      return page.evaluate(
+        ({ text, query }) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          if (doc.querySelector('parsererror')) return null;
+          return [...doc.querySelectorAll(query)].map((element) => element.textContent);
+        },
+        { text: source, query: selector },
+      );
+    };
+    const photoPages = EVERYTHING.map((id) => `${ALBUM_URL}/p/${id}`);
+    const locs = await xml('/sitemap.xml', 'url > loc');
+    expect(locs?.toSorted()).toEqual([`${ALBUM_URL}/`, `${ALBUM_URL}/cups`, ...photoPages].toSorted());
+
+    const entries = await xml('/feed.xml', 'entry > id');
+    expect(entries?.toSorted()).toEqual(photoPages.toSorted());
+    const dates = ((await xml('/feed.xml', 'entry > updated')) ?? []).map((date) => Date.parse(date));
+    expect(dates.every((date) => Number.isFinite(date))).toBe(true);
+    expect(dates).toEqual(dates.toSorted((a, b) => b - a));
+    const feed = await (await fetch(url('/feed.xml'))).text();
+    const enclosures = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      return [...doc.querySelectorAll('entry > link[rel="enclosure"]')].map((link) => link.getAttribute('href'));
+    }, feed);
+    expect(enclosures).toHaveLength(EVERYTHING.length);
+    for (const href of enclosures)
+      expect(href).toMatch(new RegExp(`^${ALBUM_URL}/photos/[a-z0-9-]+-\\d+\\.[0-9a-f]{8}\\.jpg$`));
+    expect((await fetch(url('/feed.xml'))).headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+
+    expect(await (await fetch(url('/robots.txt'))).text()).toContain(`Sitemap: ${ALBUM_URL}/sitemap.xml`);
+  });
+
+  test("gives each photo's page its absolute address and preview image", async ({ page }) => {
+    const html = await (await fetch(url('/p/camera'))).text();
+    const head = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      return {
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        ogUrl: doc.querySelector('meta[property="og:url"]')?.getAttribute('content'),
+        image: doc.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? '',
+        title: doc.title,
+      };
+    }, html);
+    expect(head.canonical).toBe(`${ALBUM_URL}/p/camera`);
+    expect(head.ogUrl).toBe(`${ALBUM_URL}/p/camera`);
+    expect(head.title).toBe(`Harbour at dawn · ${ALBUM_OWNER}`);
+    expect(head.image.startsWith(`${ALBUM_URL}/photos/camera-`)).toBe(true);
+    // The same file is served from this build.
+    const image = await fetch(url(new URL(head.image).pathname));
+    expect(image.status).toBe(200);
+  });
+
+  test('opens a photo of the album at its own address and flips through the album only', async ({ page }) => {
+    await page.goto(url('/cups'));
+    await card(page, 'dew-drop').getByRole('button').click();
+    await expect(page).toHaveURL(url('/p/dew-drop'));
+    await expect(slideshow(page).getByText(/^Image \d \/ 2$/)).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Cups' })).toHaveClass(/nav-button-current/);
+    await page.keyboard.press('ArrowRight');
+    await expect(slide(page)).toHaveAttribute('data-photo', 'colorful-cups');
+    await expect(page).toHaveURL(url('/p/colorful-cups'));
+    await page.goBack();
+    await expect(page).toHaveURL(url('/cups'));
+    await expect(card(page, 'colorful-cups').getByRole('button')).toBeFocused();
   });
 
   test('gives every page the title and description of portfolio.yaml', async ({ page }) => {

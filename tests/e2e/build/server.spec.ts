@@ -50,7 +50,7 @@ function distFile(pattern: RegExp, folder = 'assets'): string {
 }
 
 /** Paths no route matches: the app's router draws "Page not found" for them. */
-const UNKNOWN_ROUTES = ['/nope', '/some/unknown/page', '/espresso/shots/42'];
+const UNKNOWN_ROUTES = ['/nope', '/some/unknown/page', '/espresso/shots/42', '/p/no-such-photo'];
 const MISSING_FILES = ['/assets/nope.js', '/assets/nope', '/photos/nope.jpg', '/photos/nope', '/nope.txt'];
 
 const ENTRY_JS = (): string => distFile(/^index-[\w-]+\.js$/);
@@ -252,6 +252,8 @@ test.describe('security headers and vercel.json', () => {
       ['/photos/honey-bee.jpg', 200],
       ['/photos/CREDITS.md', 200],
       ['/favicon.svg', 200],
+      ['/p/honey-bee', 200],
+      ['/robots.txt', 200],
       ...UNKNOWN_ROUTES.map((path): [string, number] => [path, 404]),
     ];
     for (const [path, status] of paths) {
@@ -260,7 +262,12 @@ test.describe('security headers and vercel.json', () => {
       const expected = Object.fromEntries(
         Object.entries(headersFor(path, VERCEL.headers)).map(([key, value]) => [key.toLowerCase(), value]),
       );
-      const sent = Object.fromEntries(Object.entries(response.headers).filter(([key]) => declared.has(key)));
+      // Content-Type is declared for the feed alone; every other file's is the server's own.
+      const sent = Object.fromEntries(
+        Object.entries(response.headers).filter(
+          ([key]) => declared.has(key) && (key !== 'content-type' || key in expected),
+        ),
+      );
       expect(sent, path).toEqual(expected);
     }
   });
@@ -312,8 +319,10 @@ test.describe('security headers and vercel.json', () => {
     await expectCardDetails(page);
     await page.getByRole('tab', { name: 'Slides' }).click();
     await page.getByRole('button', { name: 'Next image' }).click();
+    // The slideshow stays on: Espresso opens on its photo's own page.
     await page.getByRole('link', { name: 'Espresso' }).click();
-    await expect(page).toHaveURL(/\/espresso$/);
+    await expect(page).toHaveURL(/\/p\/[\w-]+$/);
+    await expect(page.getByRole('link', { name: 'Espresso' })).toHaveClass(/nav-button-current/);
     const violations = await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
