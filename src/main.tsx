@@ -3,17 +3,17 @@
 import { resumeErrorStacks } from './app/shell/error-stacks';
 import { StrictMode, startTransition } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { openLinkedPhoto } from './app/slideshow/photo-link';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { land, landingFor } from './app/shell/landing';
 import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
 import './app/shell/base.css';
-import { paths } from './lib/paths';
-import { photosFor } from './lib/photos';
 import { PHOTOS, SITE } from './lib/portfolio';
 import { shuffle } from './lib/shuffle';
+import { useGalleryViewStore } from './store/gallery-view';
+import { useSlideshowStore } from './store/slideshow';
 
 resumeErrorStacks();
 const root = document.getElementById('root');
@@ -23,8 +23,14 @@ applyStartTheme();
 // The pre-paint script shuffled the prerendered cards already: adopt their order, or shuffle here.
 const prerendered = prerenderedOrder(PHOTOS, root);
 const order = prerendered ?? shuffle(PHOTOS);
-// Before the first render, so a link to a photo opens straight on it, with no flash of the saved view.
-openLinkedPhoto(photosFor(SITE.nav.find((item) => item.path === paths.gallery)?.album, order));
+// Scrolling is the pages' own: coming Back to the cards brings the card of the photo last shown into view.
+window.history.scrollRestoration = 'manual';
+// A link to a photo, or a saved slideshow, lands on the photo's own address before the router reads it.
+const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, SITE.nav);
+if (landing) {
+  if (landing.index !== undefined) useSlideshowStore.setState({ index: landing.index, count: landing.count });
+  land(landing);
+}
 
 const app = (
   <StrictMode>
@@ -36,7 +42,8 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) {
+// The home page's cards as the pre-paint script showed them, or a photo's page as the build drew it.
+if (prerendered || root.firstElementChild) {
   // Adopt the markup on screen rather than draw it again, as a transition so hydration yields to the browser,
   // in a task after this one, so running this chunk and hydrateRoot's set-up are not one long task.
   setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);

@@ -21,12 +21,17 @@ interface CardsProps {
   photos: readonly Photo[];
   /** Shows the photo at this position in the slideshow. */
   onOpen: (index: number) => void;
+  /** The card to bring into view and focus on arriving: the photo the visitor comes back from. */
+  reveal?: number;
 }
 
-export function Cards({ photos, onOpen }: CardsProps) {
-  // A browser that cannot tell when the end nears gets every card; the build's render (no window) the first batch.
+export function Cards({ photos, onOpen, reveal }: CardsProps) {
+  // A browser that cannot tell when the end nears gets every card; the build's render (no window) the first batch;
+  // a visitor coming back to a card far down, the batches up to it.
   const [shown, setShown] = useState(() =>
-    typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined' ? Infinity : FIRST_CARDS,
+    typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'
+      ? Infinity
+      : Math.max(FIRST_CARDS, Math.ceil(((reveal ?? 0) + 1) / FIRST_CARDS) * FIRST_CARDS),
   );
   const grid = useRef<HTMLUListElement>(null);
   const more = useRef<HTMLLIElement>(null);
@@ -46,6 +51,15 @@ export function Cards({ photos, onOpen }: CardsProps) {
     observer.observe(end);
     return () => observer.disconnect();
   }, [shown, remaining]);
+
+  useLayoutEffect(() => {
+    if (reveal === undefined) return;
+    const card = grid.current?.children[reveal];
+    card?.scrollIntoView({ block: 'center' });
+    card?.querySelector('button')?.focus({ preventScroll: true });
+    // On arriving only: the cards stay where the visitor scrolls them after.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const watch = watchCards();

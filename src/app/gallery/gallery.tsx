@@ -1,50 +1,70 @@
-// The gallery screen, the same on every route: the page's shuffled photos as cards or as a slideshow.
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { setGalleryView, useGalleryView } from '../../store/gallery-view';
+// The gallery screen: a page's shuffled photos as cards (on the page's own address) or as a slideshow (on the
+// address of the photo on show, /p/<id>). Which one shows is the pages' call (shell/pages.tsx).
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { GalleryView } from '../../store/gallery-view';
 import type { Photo } from '../../lib/photos';
+import { paths } from '../../lib/paths';
 import { useSlideshowStore } from '../../store/slideshow';
 import { cardsTitle, usePageTitle } from '../page-title';
-import { paths } from '../../lib/paths';
 import { LazySlideshow, prefetchSlideshowWhenIdle } from '../slideshow/lazy';
 import { Cards } from './cards';
-import { usePhotoParam } from '../slideshow/photo-link';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';
 
-export function Gallery({ title, photos }: { title: string; photos: readonly Photo[] }) {
-  const view = useGalleryView();
-  // On the home route the view toggle's tabs control this panel, and the address links to a photo.
-  const home = useLocation().pathname === paths.gallery;
-  usePageTitle(view === 'cards' ? cardsTitle() : null);
-  usePhotoParam(null, home && view === 'cards');
-  useEffect(() => (view === 'cards' ? prefetchSlideshowWhenIdle() : undefined), [view]);
-  // Each page flips through its own photos (an album's, or all).
-  useLayoutEffect(() => useSlideshowStore.getState().setCount(photos.length), [photos.length]);
+/** What a photo page's history entry remembers: the page the photo was opened from. */
+export interface PhotoEntryState {
+  from: string;
+}
 
-  // A card opened the slideshow: focus follows into it rather than falling to <body> with the card.
-  const focusRequested = useRef(false);
-  const takeFocus = useCallback(() => {
-    const requested = focusRequested.current;
-    focusRequested.current = false;
-    return requested;
-  }, []);
-  const openSlide = useCallback((index: number) => {
-    useSlideshowStore.getState().goTo(index);
-    focusRequested.current = true;
-    setGalleryView('slideshow');
-  }, []);
+// A card opened the slideshow: focus follows into it rather than falling to <body> with the card. Kept outside
+// the component, which the change of address remounts.
+let focusRequested = false;
+const takeFocus = () => {
+  const requested = focusRequested;
+  focusRequested = false;
+  return requested;
+};
+
+interface GalleryProps {
+  /** The nav page's label and path: the page these photos are, in either view. */
+  title: string;
+  path: string;
+  photos: readonly Photo[];
+  view: GalleryView;
+  /** On the home page the view toggle's tabs control this panel. */
+  tabs: boolean;
+  /** Cards: the card to bring into view and focus (the photo last shown, on coming back from it). */
+  reveal?: number;
+}
+
+export function Gallery({ title, path, photos, view, tabs, reveal }: GalleryProps) {
+  usePageTitle(view === 'cards' ? cardsTitle() : null);
+  useEffect(() => (view === 'cards' ? prefetchSlideshowWhenIdle() : undefined), [view]);
+
+  // Opening a photo is a step of its own in the history: Back returns to these cards.
+  const navigate = useNavigate();
+  const openSlide = useCallback(
+    (index: number) => {
+      const photo = photos[index];
+      if (!photo) return;
+      useSlideshowStore.setState({ index, count: photos.length, direction: 0 });
+      focusRequested = true;
+      void navigate(paths.photo(photo.id), { state: { from: path } satisfies PhotoEntryState });
+    },
+    [photos, path, navigate],
+  );
 
   return (
     <section
       className="gallery"
-      aria-label={home ? undefined : title}
-      {...(home && { role: 'tabpanel', id: GALLERY_PANEL_ID, 'aria-labelledby': viewTabId(view) })}
+      aria-label={tabs ? undefined : title}
+      {...(tabs && { role: 'tabpanel', id: GALLERY_PANEL_ID, 'aria-labelledby': viewTabId(view) })}
     >
       <h1 className="sr-only">{title}</h1>
       {view === 'cards' ? (
-        <Cards photos={photos} onOpen={openSlide} />
+        <Cards photos={photos} onOpen={openSlide} reveal={reveal} />
       ) : (
-        <LazySlideshow photos={photos} linkable={home} takeFocus={takeFocus} />
+        <LazySlideshow photos={photos} takeFocus={takeFocus} />
       )}
     </section>
   );

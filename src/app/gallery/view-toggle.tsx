@@ -1,8 +1,10 @@
 // The Cards / Slides switch: ARIA tabs (arrows, Home and End move and select) whose background indicator
 // springs across in CSS (view-toggle.css), so the home page needs no animation library.
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useMatch } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { setGalleryView, useGalleryView, type GalleryView } from '../../store/gallery-view';
+import { paths } from '../../lib/paths';
+import { setGalleryView, type GalleryView } from '../../store/gallery-view';
 import './view-toggle.css';
 
 export const GALLERY_PANEL_ID = 'gallery-panel';
@@ -33,7 +35,8 @@ function useIndicatorFrom(view: GalleryView): Side | undefined {
 }
 
 export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
-  const view = useGalleryView();
+  // The view on show is the address's (a photo's page is the slideshow); a tab asks for the other one.
+  const view: GalleryView = useMatch(paths.photoPattern) ? 'slideshow' : 'cards';
   const from = useIndicatorFrom(view);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   // A tab focused by a click leaves the arrow keys to the slideshow: a visitor who clicks "Slides" and

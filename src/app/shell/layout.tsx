@@ -1,19 +1,28 @@
 // The one layout every route shares: a sticky top bar (owner's name, navigation, view toggle on the
 // home route) over the main content, and a footer with the photo credits.
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
 import { paths } from '../../lib/paths';
-import { OWNER_NAME, SITE } from '../../lib/portfolio';
+import { photoContext } from '../../lib/photo-context';
+import type { Photo } from '../../lib/photos';
+import { OWNER_NAME, PHOTOS, SITE } from '../../lib/portfolio';
+import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
+import { fromOf } from './pages';
 import './layout.css';
 
 /** Shipped beside the photos when the owner keeps one (public/photos/CREDITS.md). */
 const CREDITS_URL = `${import.meta.env.BASE_URL}photos/CREDITS.md`;
 
-export function Layout() {
-  const { pathname } = useLocation();
-  const onHome = pathname === paths.gallery;
+export function Layout({ nav = SITE.nav, photos = PHOTOS }: { nav?: readonly NavItem[]; photos?: readonly Photo[] }) {
+  const location = useLocation();
+  const { pathname } = location;
+  const state: unknown = location.state;
+  const photoId = useMatch(paths.photoPattern)?.params.id;
+  // A photo's page is part of the nav page whose photos it flips through: the home page's has the tabs too.
+  const page = photoId === undefined ? pathname : (photoContext(photoId, fromOf(state), nav, photos)?.path ?? pathname);
+  const onHome = page === paths.gallery;
 
   return (
     <div className="shell">
@@ -27,13 +36,13 @@ export function Layout() {
           </Link>
           <nav aria-label="Main" className="site-nav">
             <ul>
-              {SITE.nav.map((item) => (
+              {nav.map((item) => (
                 <li key={item.path}>
                   <NavLink
                     to={item.path}
                     end
                     className={({ isActive }) =>
-                      cn('nav-button', isActive ? 'nav-button-current' : 'nav-button-outline')
+                      cn('nav-button', isActive || item.path === page ? 'nav-button-current' : 'nav-button-outline')
                     }
                   >
                     {item.label}
@@ -46,8 +55,8 @@ export function Layout() {
         </div>
       </header>
       <main id="main" className="content" tabIndex={-1}>
-        {/* Keyed by path: an error on one page does not stick to the next. */}
-        <ErrorBoundary key={pathname}>
+        {/* Keyed by page: an error on one page does not stick to the next; flipping photos is one page. */}
+        <ErrorBoundary key={photoId === undefined ? pathname : paths.photoPattern}>
           <Outlet />
         </ErrorBoundary>
       </main>

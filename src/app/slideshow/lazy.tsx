@@ -2,6 +2,8 @@
 // the browser is idle after first paint, but run only when Slides shows.
 import { useEffect, useState, type ComponentProps } from 'react';
 import slideshowChunkUrl from 'virtual:slideshow-chunk';
+import { imageSourceFor, type Photo } from '../../lib/photos';
+import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import type { Slideshow } from './slideshow';
 // In the page's own stylesheet: one added later restyles the whole page, and the switch would wait for it.
 import './slideshow.css';
@@ -44,10 +46,12 @@ export function prefetchSlideshowWhenIdle(): () => void {
 
 type Loaded = { component: SlideshowComponent } | { error: unknown } | null;
 
-export function LazySlideshow(props: ComponentProps<SlideshowComponent>) {
+export function LazySlideshow(props: Omit<ComponentProps<SlideshowComponent>, 'continues'>) {
   // Plain state, not React.lazy, whose Suspense fallback stays up for a throttle's length: once the chunk has run,
   // the slideshow renders in the tab press's own commit; the first time, a placeholder holds its place briefly.
   const [state, setState] = useState<Loaded>(() => (loaded ? { component: loaded } : null));
+  // The preview showed first: the slideshow continues from it rather than entering.
+  const [previewed] = useState(() => !loaded);
   useEffect(() => {
     if (state) return;
     let live = true;
@@ -61,7 +65,48 @@ export function LazySlideshow(props: ComponentProps<SlideshowComponent>) {
   }, [state]);
 
   if (state && 'error' in state) throw state.error; // the error boundary shows its screen
-  if (state) return <state.component {...props} />;
-  // Holds the stage's and the caption's space, so nothing below jumps when the slideshow arrives.
-  return <div className="slideshow-placeholder" aria-busy="true" />;
+  if (state) return <state.component {...props} continues={previewed} />;
+  const { photos } = props;
+  return <SlidePreview photo={photos[wrapIndex(useSlideshowStore.getState().index, photos.length)]} />;
+}
+
+/**
+ * The slide's photo while the slideshow's code arrives (a photo's page has it in its first HTML): at the size and
+ * place the slide shows it, the stage's and caption's space held, so nothing moves when the slideshow takes over.
+ * Its decoded file is what the slide then shows first (preload.ts).
+ */
+function SlidePreview({ photo }: { photo: Photo | undefined }) {
+  const source = photo && imageSourceFor(photo, 'slide');
+  if (!photo || !source) return <div className="slideshow-placeholder" aria-busy="true" />;
+  return (
+    <div className="slideshow" aria-busy="true">
+      <div className="slide-stage">
+        <div className="slide-track">
+          <div className="slide-frame">
+            <picture className="photo-picture">
+              {source.avifSrcSet && <source type="image/avif" srcSet={source.avifSrcSet} sizes={source.sizes} />}
+              <img
+                className="slide-preview"
+                src={source.src}
+                srcSet={source.srcSet}
+                sizes={source.sizes}
+                width={source.width}
+                height={source.height}
+                alt={photo.alt}
+                fetchPriority="high"
+                data-slide-photo={photo.id}
+              />
+            </picture>
+          </div>
+        </div>
+      </div>
+      {/* The caption, details, share and hint lines' space, empty: the slideshow writes them. */}
+      <div className="slide-meta slide-meta-reserved" aria-hidden="true">
+        <p className="slide-caption">&nbsp;</p>
+        <div className="slide-details" />
+        <span className="nav-button share-button">&nbsp;</span>
+        <p className="slide-hint">&nbsp;</p>
+      </div>
+    </div>
+  );
 }

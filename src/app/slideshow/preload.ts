@@ -34,11 +34,19 @@ interface Preload {
 
 const preloads = new Map<Photo, Preload>();
 
+/** The slide preview's file (lazy.tsx), when it is on screen decoded: the slide can show it at once. */
+function previewedFile(photo: Photo): SlideFile {
+  const preview = document.querySelector<HTMLImageElement>(`img[data-slide-photo="${photo.id}"]`);
+  return preview?.complete && preview.naturalWidth > 0
+    ? { state: 'loaded', url: preview.currentSrc }
+    : { state: 'loading' };
+}
+
 function entryFor(photo: Photo): Preload {
   let entry = preloads.get(photo);
   if (!entry) {
     const source = imageSourceFor(photo, 'slide');
-    entry = { source, file: { state: 'loading' }, stale: false, settled: Promise.resolve(), listeners: new Set() };
+    entry = { source, file: previewedFile(photo), stale: false, settled: Promise.resolve(), listeners: new Set() };
     preloads.set(photo, entry);
   }
   return entry;

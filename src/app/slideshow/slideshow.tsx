@@ -3,15 +3,17 @@
 import { LazyMotion, m, MotionConfig, useDragControls, useMotionValue, type PanInfo } from 'framer-motion';
 import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatCameraDetails } from '../../lib/camera-details';
+import { cn } from '../../lib/cn';
 import type { Photo } from '../../lib/photos';
 import { useCameraDetails } from '../../store/camera-details';
 import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
-import { usePhotoParam } from './photo-link';
+import { usePhotoAddress } from './photo-address';
 import { FailedPhoto } from '../photo/photo-image';
 import { slidesTitle, usePageTitle } from '../page-title';
 import { useSlideshowKeys } from './keys';
 import { useSlidePreloads } from './preload';
 import { mountSlideView } from './slide-view';
+import { ShareButton } from './share-button';
 import { swipeStep } from './swipe';
 
 /** Details are read, and the title and address follow, where flipping rests, not at every photo passed. */
@@ -53,10 +55,10 @@ function useSettledIndex(): number {
 
 interface SlideshowProps {
   photos: readonly Photo[];
-  /** Keep the photo on show in the address (`?photo=`): on the home page only. */
-  linkable?: boolean;
   /** Asked once on mount: true moves focus to the Next button (a card opened the slideshow). */
   takeFocus?: () => boolean;
+  /** The photo's preview was on screen (lazy.tsx): the first slide shows without its entrance. */
+  continues?: boolean;
 }
 
 /** The motion providers sit above what re-renders as flipping rests: a new context re-renders every m element. */
@@ -70,7 +72,7 @@ export function Slideshow(props: SlideshowProps) {
   );
 }
 
-function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProps) {
+function SlideshowContent({ photos, takeFocus, continues = false }: SlideshowProps) {
   useSlideshowKeys();
   useSlidePreloads(photos);
   const settled = wrapIndex(useSettledIndex(), photos.length);
@@ -80,7 +82,7 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
   useCameraDetails(photos[wrapIndex(settled - 1, photos.length)]);
   useCameraDetails(photos[wrapIndex(settled + 1, photos.length)]);
   usePageTitle(photo ? slidesTitle(photo.title) : null);
-  usePhotoParam(photo?.id ?? null, linkable);
+  usePhotoAddress(photo?.id ?? null);
   // Settled once more, so details that arrive just after the index rests are said in the same breath.
   const announcement = useSettled(
     [`Image ${settled + 1} of ${photos.length}`, ...formatCameraDetails(details)].join(', '),
@@ -108,7 +110,7 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
   return (
     <section
       ref={slideshow}
-      className="slideshow"
+      className={cn('slideshow', continues && 'slideshow-continued')}
       aria-roledescription="carousel"
       aria-label="Slideshow"
       aria-describedby="slideshow-hint"
@@ -143,6 +145,7 @@ function SlideshowContent({ photos, linkable = false, takeFocus }: SlideshowProp
         <p className="slide-caption" />
         {/* Reserved for the details line, so its arrival moves nothing. */}
         <div className="slide-details" />
+        <ShareButton photo={photo} />
         <p id="slideshow-hint" className="slide-hint">
           Use arrow keys to navigate
         </p>

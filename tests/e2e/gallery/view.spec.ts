@@ -128,7 +128,7 @@ test.describe('saved gallery view', () => {
     await expectSlidesView(page);
     expect(await readStored(page, 'galleryView')).toBe('slideshow');
     // The address now links to the photo on show, so the reload opens the slideshow on that photo.
-    await expect(page).toHaveURL(/\?photo=[\w-]+$/);
+    await expect(page).toHaveURL(/\/p\/[\w-]+$/);
     const shown = await currentSlide(page);
     await page.reload();
     await expect(slide(page)).toHaveAttribute('data-photo', shown);

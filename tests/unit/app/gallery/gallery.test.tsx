@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../../../src/worker/exif.client';
-import { Gallery } from '../../../../src/app/gallery/gallery';
+import { AppRoutes } from '../../../../src/app/shell/router';
 import { PHOTOS as photoOrder } from '../../../../src/lib/portfolio';
 import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 import { useSlideshowStore } from '../../../../src/store/slideshow';
@@ -16,7 +16,7 @@ vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({
 const renderGallery = () =>
   render(
     <MemoryRouter initialEntries={['/']}>
-      <Gallery title="Gallery" photos={photoOrder} />
+      <AppRoutes photos={photoOrder} />
     </MemoryRouter>,
   );
 

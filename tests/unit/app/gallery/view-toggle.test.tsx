@@ -1,11 +1,29 @@
 import { readFileSync } from 'node:fs';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { ViewToggle } from '../../../../src/app/gallery/view-toggle';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ExifClient from '../../../../src/worker/exif.client';
+import { AppRoutes } from '../../../../src/app/shell/router';
+import { PHOTOS } from '../../../../src/lib/portfolio';
 import { useGalleryViewStore } from '../../../../src/store/gallery-view';
 
+vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ExifClient>()),
+  readCameraDetails: (await import('../../support/fake-exif-client')).fakeRead,
+}));
+
 const tab = (name: string) => screen.getByRole('tab', { name });
+/** The toggle in the home page's header: the view it shows selected is the address's. */
+const renderToggle = (after?: ReactNode) =>
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <AppRoutes photos={PHOTOS} />
+      {after}
+    </MemoryRouter>,
+  );
+const selected = (name: string) => waitFor(() => expect(tab(name).getAttribute('aria-selected')).toBe('true'));
 
 describe('ViewToggle', () => {
   beforeEach(() => {
@@ -13,7 +31,7 @@ describe('ViewToggle', () => {
   });
 
   it('is a tab list with Cards selected by default', () => {
-    render(<ViewToggle />);
+    renderToggle();
     expect(screen.getByRole('tablist', { name: 'Gallery view' })).toBeTruthy();
     expect(tab('Cards').getAttribute('aria-selected')).toBe('true');
     expect(tab('Slides').getAttribute('aria-selected')).toBe('false');
@@ -21,23 +39,23 @@ describe('ViewToggle', () => {
   });
 
   it('keeps only the selected tab in the tab order', () => {
-    render(<ViewToggle />);
+    renderToggle();
     expect(tab('Cards').tabIndex).toBe(0);
     expect(tab('Slides').tabIndex).toBe(-1);
   });
 
   it('selects Slides on click and saves it', async () => {
     const user = userEvent.setup();
-    render(<ViewToggle />);
+    renderToggle();
     await user.click(tab('Slides'));
     expect(useGalleryViewStore.getState().view).toBe('slideshow');
-    expect(tab('Slides').getAttribute('aria-selected')).toBe('true');
+    await selected('Slides');
     expect(window.localStorage.getItem('galleryView')).toBe('slideshow');
   });
 
   it('moves selection and focus with the arrow keys, wrapping, and with Home and End', async () => {
     const user = userEvent.setup();
-    render(<ViewToggle />);
+    renderToggle();
     tab('Cards').focus();
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(tab('Slides'));
@@ -54,7 +72,7 @@ describe('ViewToggle', () => {
 
   it('slides the indicator in from the tab selected before, and starts it in place', async () => {
     const user = userEvent.setup();
-    render(<ViewToggle />);
+    renderToggle();
     const indicator = () => document.querySelector<HTMLElement>('.view-tab-indicator');
     expect(indicator()?.dataset.from).toBeUndefined();
     await user.click(tab('Slides'));
@@ -65,7 +83,7 @@ describe('ViewToggle', () => {
 
   it('puts the moving indicator in the selected tab only', async () => {
     const user = userEvent.setup();
-    render(<ViewToggle />);
+    renderToggle();
     expect(tab('Cards').querySelector('.view-tab-indicator')).not.toBeNull();
     expect(tab('Slides').querySelector('.view-tab-indicator')).toBeNull();
     await user.click(tab('Slides'));
@@ -87,7 +105,7 @@ describe('ViewToggle after a click', () => {
     };
     window.addEventListener('keydown', onKeyDown);
     try {
-      render(<ViewToggle />);
+      renderToggle();
       await user.click(tab('Slides'));
       await user.keyboard('{ArrowRight}{ArrowLeft}');
       expect(useGalleryViewStore.getState().view).toBe('slideshow');
@@ -100,12 +118,7 @@ describe('ViewToggle after a click', () => {
 
   it('gives the arrows back to the tabs once focus leaves and returns from the keyboard', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <ViewToggle />
-        <button type="button">elsewhere</button>
-      </>,
-    );
+    renderToggle(<button type="button">elsewhere</button>);
     await user.click(tab('Slides'));
     await user.tab();
     await user.tab({ shift: true });

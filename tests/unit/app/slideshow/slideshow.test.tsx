@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render as renderPlain, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../../../src/worker/exif.client';
@@ -6,6 +8,9 @@ import { Slideshow } from '../../../../src/app/slideshow/slideshow';
 import { imageSourceFor, type Photo } from '../../../../src/lib/photos';
 import { PHOTOS } from '../../../../src/lib/portfolio';
 import { useSlideshowStore } from '../../../../src/store/slideshow';
+
+/** The slideshow keeps its photo in the address: it renders inside a router, as in the app. */
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: MemoryRouter });
 
 vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({
   ...(await importOriginal<typeof ExifClient>()),

@@ -1,0 +1,37 @@
+// Which page's photos a photo's own page (`/p/<id>`) flips through: the page it was opened from, when that page
+// shows it; else the first page in the nav that does (the home page first); else every photo, under the home page.
+import type { Photo } from './photos';
+import { photosFor } from './photos';
+import { paths } from './paths';
+import type { NavItem } from './site';
+
+export interface PhotoContext {
+  /** The nav page the photo is seen on: its path and label. */
+  path: string;
+  label: string;
+  /** The album that page shows, or undefined for every photo. */
+  album: string | undefined;
+  /** That page's photos, in the order shown, and where the photo is among them. */
+  photos: readonly Photo[];
+  index: number;
+}
+
+/** `from`: the path of the page the visitor opened the photo from, if known (the history entry's state). */
+export function photoContext(
+  id: string,
+  from: string | undefined,
+  nav: readonly NavItem[],
+  photos: readonly Photo[],
+): PhotoContext | null {
+  if (!photos.some((photo) => photo.id === id)) return null;
+  const home = nav.find((item) => item.path === paths.gallery) ?? { label: 'Gallery', path: paths.gallery };
+  const pages = [home, ...nav.filter((item) => item.path !== paths.gallery)];
+  const opened = pages.find((item) => item.path === from);
+  for (const item of opened ? [opened, ...pages] : pages) {
+    const shown = photosFor(item.album, photos);
+    const index = shown.findIndex((photo) => photo.id === id);
+    if (index !== -1) return { path: item.path, label: item.label, album: item.album, photos: shown, index };
+  }
+  const index = photos.findIndex((photo) => photo.id === id);
+  return { path: home.path, label: home.label, album: undefined, photos, index };
+}
