@@ -199,9 +199,9 @@ async function openPage(browser, proxy, { view, seed, inOrder, network, cpuRate 
 /**
  * Cards view, no scroll, cold cache, phone network and 4x CPU, until the network has been quiet for 2 s.
  * `seed` fixes the shuffle: the same seed gives every side the same order; `inOrder` as installProbes takes it.
- * `firstScreen` is the ids of the cards in view, in order.
+ * `firstScreen` is the ids of the cards in view, in order. `path` is the page loaded (the home page by default).
  */
-export async function measureFirstScreen(browser, proxy, { seed, inOrder = 0 }) {
+export async function measureFirstScreen(browser, proxy, { seed, inOrder = 0, path = '/' }) {
   proxy.reset();
   const { context, page, waitQuiet } = await openPage(browser, proxy, {
     view: 'cards',
@@ -211,7 +211,7 @@ export async function measureFirstScreen(browser, proxy, { seed, inOrder = 0 }) 
     cpuRate: 4,
   });
   try {
-    await page.goto(proxy.url, { waitUntil: 'load', timeout: 180_000 });
+    await page.goto(new URL(path, proxy.url).href, { waitUntil: 'load', timeout: 180_000 });
     const quiet = await waitQuiet(page, 2000, 150_000);
     const probes = await page.evaluate(() => ({
       ...window.__bench,

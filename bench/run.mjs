@@ -13,7 +13,7 @@ import { startCountingProxy } from './counting-proxy.mjs';
 import { firstScreenFigures, flipFigures, median, memoryFigures } from './figures.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { LEAVE_SIGNALS, measureFirstScreen, measureFlipping, measureMemory, NETWORK, PHONE } from './measure.mjs';
-import { albumSides, refSide, serveSide, SideError, workingTreeSide } from './sides.mjs';
+import { albumSides, photoPageSide, refSide, serveSide, SideError, workingTreeSide } from './sides.mjs';
 import { ALBUM_ROWS, printAlbumTable, printTables, ROWS } from './table.mjs';
 
 const { values: flags } = parseArgs({
@@ -72,8 +72,14 @@ let builds = {};
 let early = 14;
 try {
   // The first side is the reference the table divides by; a side is a label and a dist folder.
-  if (albumCount === null) sides = [await refSide(root, flags.before ?? 'HEAD', defer), workingTreeSide(root)];
-  else {
+  if (albumCount === null) {
+    const photoPage = photoPageSide(root);
+    sides = [
+      await refSide(root, flags.before ?? 'HEAD', defer),
+      workingTreeSide(root),
+      ...(photoPage ? [photoPage] : []),
+    ];
+  } else {
     album = await cachedAlbum(albumCount, { log: (line) => console.log(`[${elapsed()}] ${line}`) });
     if (album.generated > 0)
       console.log(
@@ -114,7 +120,7 @@ try {
     for (const { side, server, proxy } of served) {
       // Album mode: every side's first screen is the same shuffle of the album's first photos (installProbes).
       const inOrder = album ? (builds[side.label]?.photos ?? early) - early : 0;
-      const load = await measureFirstScreen(browser, proxy, { seed: round, inOrder });
+      const load = await measureFirstScreen(browser, proxy, { seed: round, inOrder, path: side.path });
       const figures = await firstScreenFigures(load, gzipSizeFor(side.label, server));
       Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { seed: round, presses }), presses));
       if (album) {
@@ -137,7 +143,7 @@ try {
   }
   for (let run = 1; run <= lighthouseRuns; run += 1) {
     for (const { side, server } of served) {
-      lighthouse[side.label].push(await runLighthouse(server.url));
+      lighthouse[side.label].push(await runLighthouse(new URL(side.path ?? '/', server.url).href));
       console.log(
         `[${elapsed()}] Lighthouse ${run}/${lighthouseRuns} ${side.label}: ${lighthouse[side.label].at(-1)?.score}`,
       );

@@ -2,13 +2,13 @@
 // serves it: the working tree's dist/ ("new") and a git ref built in a temporary worktree ("before"), or in album
 // mode the bundled photos and a generated album, each built and timed into a temporary folder.
 import { spawn } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { copyFile, link, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** @typedef {{ label: string, checkout: string, dist: string, source: string }} Side */
+/** @typedef {{ label: string, checkout: string, dist: string, source: string, path?: string }} Side A build to serve, and the page of it measured (the home page unless `path`). */
 
 /** A failure the bench explains in its message: printed without a stack trace. */
 export class SideError extends Error {}
@@ -49,6 +49,20 @@ export function workingTreeSide(root, label = 'new') {
   if (!existsSync(join(dist, 'index.html')))
     throw new SideError(`no ${join(dist, 'index.html')}: run \`vite build\` first (npm run bench does)`);
   return { label, checkout: root, dist, source: 'working tree' };
+}
+
+/**
+ * The working tree's page of its first photo (/p/<id>, issue 18), measured beside the home pages: its first load
+ * must keep the home page's budgets. Null for a build without photo pages.
+ * @returns {Side | null}
+ */
+export function photoPageSide(root) {
+  const side = workingTreeSide(root, 'photo page');
+  const html = readFileSync(join(side.dist, 'index.html'), 'utf8');
+  const json = /<script type="application\/json" id="portfolio">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const id = json ? JSON.parse(json).photos?.[0]?.id : undefined;
+  if (!id || !existsSync(join(side.dist, 'p', `${id}.html`))) return null;
+  return { ...side, path: `/p/${id}`, source: `working tree, /p/${id}` };
 }
 
 /**
