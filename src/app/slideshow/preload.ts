@@ -11,8 +11,9 @@ export type SlideFile =
 /** Photos preloaded on each side of the one on show. */
 const NEIGHBOURS = 2;
 /**
- * Then more on each side, a moment after the neighbours are in: a held key outruns a two-photo reach, and
- * decodes started mid-flip compete with the flipping for a slow phone's cores (measured in the bench).
+ * Then more on each side, a moment after the neighbours are in, once the visitor has flipped: a held key outruns
+ * a two-photo reach, and decodes started mid-flip compete with the flipping for a slow phone's cores (measured in
+ * the bench); a visit that only looks at one photo (a shared link) fetches it and its neighbours alone.
  */
 const READ_AHEAD_AFTER_MS = 1000;
 /** Photos read ahead on each side; those further away are let go, so a long album keeps memory flat. */
@@ -140,6 +141,7 @@ export function useSlidePreloads(photos: readonly Photo[]): void {
   useEffect(() => {
     let stopped = false;
     let currentIn = false;
+    let flipped = false;
     let readAhead: number | undefined;
     let resized = 0;
     const index = () => wrapIndex(useSlideshowStore.getState().index, photos.length);
@@ -176,7 +178,7 @@ export function useSlidePreloads(photos: readonly Photo[]): void {
         return;
       }
       const neighbours = Promise.all(nearest(photos, index(), NEIGHBOURS).map((neighbour) => preloadSlide(neighbour)));
-      if (savingData()) return;
+      if (savingData() || !flipped) return;
       window.clearTimeout(readAhead);
       void neighbours.then(() => {
         if (!stopped) {
@@ -194,7 +196,9 @@ export function useSlidePreloads(photos: readonly Photo[]): void {
     };
     preloadAround();
     const unsubscribe = useSlideshowStore.subscribe((state, previous) => {
-      if (state.index !== previous.index) preloadAround();
+      if (state.index === previous.index) return;
+      flipped = true;
+      preloadAround();
     });
     window.addEventListener('resize', onResize);
     return () => {

@@ -347,21 +347,26 @@ describe('Slideshow', () => {
       Reflect.deleteProperty(navigator, 'connection');
     });
 
-    it('fetches the photo and two on each side, then the rest of the album a moment later', async () => {
+    it('fetches the photo and two on each side, then, once the visitor flips, the rest a moment later', async () => {
       const files = decodedFiles();
       render(<Slideshow photos={PHOTOS} />);
-      await waitAsync(500);
+      await waitAsync(5000);
       expect(files).toEqual(new Set([-2, -1, 0, 1, 2].map((offset) => fileOf(PHOTOS.at(offset)))));
+      act(() => useSlideshowStore.getState().step(1));
+      await waitAsync(500);
+      expect(files).toEqual(new Set([-2, -1, 0, 1, 2, 3].map((offset) => fileOf(PHOTOS.at(offset)))));
       await waitAsync(1000);
       expect(files).toEqual(new Set(PHOTOS.map(fileOf)));
     });
 
     it('stops reading ahead at the first file that fails (offline, most likely)', async () => {
-      const files = decodedFiles(fileOf(PHOTOS[3]));
+      const files = decodedFiles(fileOf(PHOTOS[4]));
       render(<Slideshow photos={PHOTOS} />);
+      await waitAsync(500);
+      act(() => useSlideshowStore.getState().step(1));
       await waitAsync(5000);
       // The photo, two on each side, then the nearest after them, which fails.
-      expect(files).toEqual(new Set([-2, -1, 0, 1, 2, 3].map((offset) => fileOf(PHOTOS.at(offset)))));
+      expect(files).toEqual(new Set([-2, -1, 0, 1, 2, 3, 4].map((offset) => fileOf(PHOTOS.at(offset)))));
     });
 
     it('fetches only what is about to be seen when the browser asks to save data', async () => {
