@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { land, landingFor } from './app/shell/landing';
+import { land, landingFor, linksToAPhoto } from './app/shell/landing';
 import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
 import './app/shell/base.css';
@@ -25,6 +25,8 @@ const prerendered = prerenderedOrder(PHOTOS, root);
 const order = prerendered ?? shuffle(PHOTOS);
 // Scrolling is the pages' own: coming Back to the cards brings the card of the photo last shown into view.
 window.history.scrollRestoration = 'manual';
+// A visit that opens on a link to one photo has not asked for the album yet.
+useSlideshowStore.setState({ browsing: !linksToAPhoto(window.location) });
 // A link to a photo, or a saved slideshow, lands on the photo's own address before the router reads it.
 const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, SITE.nav);
 if (landing) {

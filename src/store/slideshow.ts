@@ -26,6 +26,11 @@ function moveSlide(at: SlidePosition, move: SlideMove, count: number): SlidePosi
 
 interface SlideshowState extends SlidePosition {
   count: number;
+  /**
+   * Whether the visitor came to browse (through the app, or with the slideshow saved as their view) rather than
+   * to look at one photo a link named: the slideshow reads the album ahead at once only when browsing.
+   */
+  browsing: boolean;
   step: (delta: number) => void;
   goTo: (index: number) => void;
   /** Moves in order as one change (a frame's key presses): what follows the store runs once, where they lead. */
@@ -40,6 +45,7 @@ export function createSlideshowStore(count: number) {
       set((state) => moves.reduce<SlidePosition>((at, next) => moveSlide(at, next, state.count), state));
     return {
       index: 0,
+      browsing: true,
       direction: 0,
       count,
       step: (delta) => move([delta]),

@@ -17,6 +17,11 @@ export interface Landing {
   count?: number;
 }
 
+/** Whether the address names one photo: its page, or a `?photo=` link. */
+export function linksToAPhoto(location: Pick<Location, 'pathname' | 'search'>): boolean {
+  return paths.isPhoto(location.pathname) || new URLSearchParams(location.search).has(PHOTO_PARAM);
+}
+
 /** `order`: every photo, in this visit's order. Null when the address stands. */
 export function landingFor(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,

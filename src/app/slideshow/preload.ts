@@ -11,9 +11,9 @@ export type SlideFile =
 /** Photos preloaded on each side of the one on show. */
 const NEIGHBOURS = 2;
 /**
- * Then more on each side, a moment after the neighbours are in, once the visitor has flipped: a held key outruns
- * a two-photo reach, and decodes started mid-flip compete with the flipping for a slow phone's cores (measured in
- * the bench); a visit that only looks at one photo (a shared link) fetches it and its neighbours alone.
+ * Then more on each side, a moment after the neighbours are in: a held key outruns a two-photo reach, and decodes
+ * started mid-flip compete with the flipping for a slow phone's cores (measured in the bench). A visit that came
+ * for one photo (a shared link) reads ahead only once it flips: until then, that photo and its neighbours alone.
  */
 const READ_AHEAD_AFTER_MS = 1000;
 /** Photos read ahead on each side; those further away are let go, so a long album keeps memory flat. */
@@ -141,7 +141,7 @@ export function useSlidePreloads(photos: readonly Photo[]): void {
   useEffect(() => {
     let stopped = false;
     let currentIn = false;
-    let flipped = false;
+    let flipped = useSlideshowStore.getState().browsing;
     let readAhead: number | undefined;
     let resized = 0;
     const index = () => wrapIndex(useSlideshowStore.getState().index, photos.length);

@@ -109,6 +109,21 @@ test.describe("a photo's own page", () => {
     await expect(page).toHaveURL(/\/p\/honey-bee$/);
   });
 
+  test('fetches the photo and its neighbours for a visit that came for it, and the album once it flips', async ({
+    page,
+  }) => {
+    const slides = new Set<string>();
+    page.on('request', (request) => {
+      const name = /\/photos\/([\w-]+?)-\d+\.[0-9a-f]{8}\.(?:avif|webp)$/.exec(request.url())?.[1];
+      if (name) slides.add(name);
+    });
+    await page.goto('/p/honey-bee');
+    await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
+    await expect.poll(() => slides.size).toBe(5);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => slides.size, { timeout: 20_000 }).toBe(PHOTO_COUNT);
+  });
+
   test('answers an unknown photo with the not-found page and a real 404', async ({ page }) => {
     const response = await page.goto('/p/no-such-photo');
     expect(response?.status()).toBe(404);

@@ -339,7 +339,7 @@ describe('Slideshow', () => {
     const waitAsync = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
     beforeEach(() => {
-      useSlideshowStore.setState({ index: 0, count: PHOTOS.length });
+      useSlideshowStore.setState({ index: 0, count: PHOTOS.length, browsing: true });
       vi.useFakeTimers();
     });
     afterEach(() => {
@@ -347,7 +347,17 @@ describe('Slideshow', () => {
       Reflect.deleteProperty(navigator, 'connection');
     });
 
-    it('fetches the photo and two on each side, then, once the visitor flips, the rest a moment later', async () => {
+    it('fetches the photo and two on each side, then the rest of the album a moment later', async () => {
+      const files = decodedFiles();
+      render(<Slideshow photos={PHOTOS} />);
+      await waitAsync(500);
+      expect(files).toEqual(new Set([-2, -1, 0, 1, 2].map((offset) => fileOf(PHOTOS.at(offset)))));
+      await waitAsync(1000);
+      expect(files).toEqual(new Set(PHOTOS.map(fileOf)));
+    });
+
+    it('for a visit that came for one photo, reads the rest ahead only once the visitor flips', async () => {
+      useSlideshowStore.setState({ browsing: false });
       const files = decodedFiles();
       render(<Slideshow photos={PHOTOS} />);
       await waitAsync(5000);
@@ -360,13 +370,11 @@ describe('Slideshow', () => {
     });
 
     it('stops reading ahead at the first file that fails (offline, most likely)', async () => {
-      const files = decodedFiles(fileOf(PHOTOS[4]));
+      const files = decodedFiles(fileOf(PHOTOS[3]));
       render(<Slideshow photos={PHOTOS} />);
-      await waitAsync(500);
-      act(() => useSlideshowStore.getState().step(1));
       await waitAsync(5000);
       // The photo, two on each side, then the nearest after them, which fails.
-      expect(files).toEqual(new Set([-2, -1, 0, 1, 2, 3, 4].map((offset) => fileOf(PHOTOS.at(offset)))));
+      expect(files).toEqual(new Set([-2, -1, 0, 1, 2, 3].map((offset) => fileOf(PHOTOS.at(offset)))));
     });
 
     it('fetches only what is about to be seen when the browser asks to save data', async () => {
