@@ -30,7 +30,8 @@ useSlideshowStore.setState({ browsing: !linksToAPhoto(window.location) });
 // A link to a photo, or a saved slideshow, lands on the photo's own address before the router reads it.
 const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, SITE.nav);
 if (landing) {
-  if (landing.index !== undefined) useSlideshowStore.setState({ index: landing.index, count: landing.count });
+  if (landing.index !== undefined && landing.count !== undefined)
+    useSlideshowStore.getState().open(landing.index, landing.count);
   land(landing);
 }
 

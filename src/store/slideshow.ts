@@ -32,11 +32,10 @@ interface SlideshowState extends SlidePosition {
    */
   browsing: boolean;
   step: (delta: number) => void;
-  goTo: (index: number) => void;
+  /** Opens a page's slideshow of `count` photos at `index` (wrapped), entering from no side. */
+  open: (index: number, count: number) => void;
   /** Moves in order as one change (a frame's key presses): what follows the store runs once, where they lead. */
   move: (moves: readonly SlideMove[]) => void;
-  /** The page's album changed size: indexes wrap at the new count. */
-  setCount: (count: number) => void;
 }
 
 export function createSlideshowStore(count: number) {
@@ -49,13 +48,8 @@ export function createSlideshowStore(count: number) {
       direction: 0,
       count,
       step: (delta) => move([delta]),
-      goTo: (index) =>
-        set((state) => {
-          const to = wrapIndex(index, state.count);
-          return { index: to, direction: to < state.index ? -1 : 1 };
-        }),
+      open: (index, count) => set({ index: wrapIndex(index, count), count, direction: 0 }),
       move,
-      setCount: (count) => set((state) => ({ count, index: wrapIndex(state.index, count) })),
     };
   });
 }

@@ -47,7 +47,7 @@ export function Gallery({ title, path, photos, view, tabs, reveal }: GalleryProp
     (index: number) => {
       const photo = photos[index];
       if (!photo) return;
-      useSlideshowStore.setState({ index, count: photos.length, direction: 0 });
+      useSlideshowStore.getState().open(index, photos.length);
       focusRequested = true;
       void navigate(paths.photo(photo.id), { state: { from: path } satisfies PhotoEntryState });
     },

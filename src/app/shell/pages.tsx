@@ -76,7 +76,7 @@ export function GalleryPage({ item, photos, home }: { item: NavItem; photos: rea
   const target = opens === null ? undefined : shown[opens];
   useLayoutEffect(() => {
     if (!target || opens === null) return;
-    useSlideshowStore.setState({ index: opens, count: shown.length, direction: 0 });
+    useSlideshowStore.getState().open(opens, shown.length);
     void navigate(paths.photo(target.id), { replace: true, state: { from: item.path } satisfies PhotoEntryState });
   }, [target, opens, shown.length, item.path, navigate]);
 
@@ -102,7 +102,7 @@ export function PhotoPage({ photos, nav }: { photos: readonly Photo[]; nav: read
   const [synced, setSynced] = useState<string | undefined>(undefined);
   if (context && navigationType === NavigationType.Pop && synced !== location.key) {
     setSynced(location.key);
-    useSlideshowStore.setState({ index: context.index, count: context.photos.length, direction: 0 });
+    useSlideshowStore.getState().open(context.index, context.photos.length);
   }
 
   // The slideshow on show is the saved view; the Cards tab goes back to the page's cards, in place.

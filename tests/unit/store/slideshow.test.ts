@@ -23,7 +23,7 @@ describe('slideshow store', () => {
 
   it('wraps from the last slide to the first going forward', () => {
     const store = createSlideshowStore(14);
-    store.getState().goTo(13);
+    store.getState().open(13, 14);
     store.getState().step(1);
     expect(store.getState().index).toBe(0);
   });
@@ -43,10 +43,11 @@ describe('slide direction', () => {
     expect(store.getState().direction).toBe(1);
     store.getState().step(-1);
     expect(store.getState().direction).toBe(-1);
-    store.getState().goTo(-1);
-    expect(store.getState()).toMatchObject({ index: 13, direction: 1 });
-    store.getState().goTo(0);
-    expect(store.getState()).toMatchObject({ index: 0, direction: -1 });
+    // Opening enters from no side, wrapped to the page's photos.
+    store.getState().open(-1, 14);
+    expect(store.getState()).toMatchObject({ index: 13, direction: 0, count: 14 });
+    store.getState().open(20, 5);
+    expect(store.getState()).toMatchObject({ index: 0, direction: 0, count: 5 });
   });
 });
 
