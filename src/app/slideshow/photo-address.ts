@@ -15,7 +15,11 @@ export function usePhotoAddress(id: string | null): void {
   const state: unknown = location.state;
   useEffect(() => {
     if (id === null || !paths.isPhoto(pathname) || pathname === paths.photo(id)) return;
-    const write = () => void navigate(paths.photo(id), { replace: true, state });
+    const write = () => {
+      // The visitor may have left the photo's page (Cards, a nav link) since: the address is theirs then.
+      if (!paths.isPhoto(window.location.pathname)) return;
+      void navigate(paths.photo(id), { replace: true, state });
+    };
     const timer = window.setTimeout(write, ADDRESS_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [id, pathname, state, navigate]);

@@ -58,6 +58,8 @@ describe('photo pages and history', () => {
   beforeEach(() => {
     useGalleryViewStore.setState({ view: 'cards' });
     useSlideshowStore.setState({ index: 0, count: photos.length, direction: 0 });
+    // The browser's own address, which the slideshow checks before writing its photo into the router's.
+    window.history.replaceState(null, '', '/p/any');
   });
 
   it('opens a card at its own address, flips in place, and comes Back to the card last shown', async () => {

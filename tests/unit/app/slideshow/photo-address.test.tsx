@@ -24,6 +24,7 @@ describe('usePhotoAddress', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     seen.length = 0;
+    window.history.replaceState(null, '', '/p/a');
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -61,5 +62,14 @@ describe('usePhotoAddress', () => {
       vi.advanceTimersByTime(ADDRESS_DELAY_MS * 2);
     });
     expect(seen.every((entry) => entry.type === 'POP')).toBe(true);
+  });
+
+  it('writes nothing once the browser has left the photo page under a pending write', () => {
+    renderAt('/p/a', 'b');
+    window.history.replaceState(null, '', '/');
+    act(() => {
+      vi.advanceTimersByTime(ADDRESS_DELAY_MS * 2);
+    });
+    expect(seen.every((entry) => entry.pathname === '/p/a' && entry.type === 'POP')).toBe(true);
   });
 });
