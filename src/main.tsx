@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { land, landingFor, linksToAPhoto } from './app/shell/landing';
+import { land, landingFor, linksToAPhoto } from './app/shell/history';
 import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
 import './app/shell/base.css';

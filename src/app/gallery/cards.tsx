@@ -2,6 +2,7 @@
 // underneath, and one button over the whole card that opens the photo in the slideshow. Cards are added a batch
 // at a time as the visitor nears the end of the grid, so a large album costs nothing until it is scrolled to.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { formatCameraDetails } from '../../lib/camera-details';
 import type { Photo } from '../../lib/photos';
 import { imageSourceFor } from '../../lib/photos';
 import { useCameraDetails } from '../../store/camera-details';
@@ -91,7 +92,7 @@ function Card({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
           <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="card-image" />
         </div>
         <figcaption className="card-caption">
-          <DetailsLine details={details} separator="·" />
+          <DetailsLine parts={formatCameraDetails(details)} separator="·" />
         </figcaption>
       </figure>
       <button type="button" className="card-open" aria-label={cardLabel(photo)} onClick={onOpen} />

@@ -1,58 +1,32 @@
 // The gallery screen: a page's shuffled photos as cards (on the page's own address) or as a slideshow (on the
-// address of the photo on show, /p/<id>). Which one shows is the pages' call (shell/pages.tsx).
-import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import type { GalleryView } from '../../store/gallery-view';
+// address of the photo on show, /p/<id>). Which one shows, and where each goes, is the history's call
+// (shell/history.tsx).
+import { useEffect } from 'react';
 import type { Photo } from '../../lib/photos';
-import { paths } from '../../lib/paths';
-import { useSlideshowStore } from '../../store/slideshow';
+import { useOpenPhoto, type PhotoPageRules } from '../shell/history';
 import { cardsTitle, usePageTitle } from '../page-title';
 import { LazySlideshow, prefetchSlideshowWhenIdle } from '../slideshow/lazy';
 import { Cards } from './cards';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';
-
-/** What a photo page's history entry remembers: the page the photo was opened from. */
-export interface PhotoEntryState {
-  from: string;
-}
-
-// A card opened the slideshow: focus follows into it rather than falling to <body> with the card. Kept outside
-// the component, which the change of address remounts.
-let focusRequested = false;
-const takeFocus = () => {
-  const requested = focusRequested;
-  focusRequested = false;
-  return requested;
-};
 
 interface GalleryProps {
   /** The nav page's label and path: the page these photos are, in either view. */
   title: string;
   path: string;
   photos: readonly Photo[];
-  view: GalleryView;
+  /** On a photo's page: the slideshow, where it opens. Otherwise the cards. */
+  slideshow?: PhotoPageRules;
   /** On the home page the view toggle's tabs control this panel. */
   tabs: boolean;
   /** Cards: the card to bring into view and focus (the photo last shown, on coming back from it). */
   reveal?: number;
 }
 
-export function Gallery({ title, path, photos, view, tabs, reveal }: GalleryProps) {
+export function Gallery({ title, path, photos, slideshow, tabs, reveal }: GalleryProps) {
+  const view = slideshow ? 'slideshow' : 'cards';
   usePageTitle(view === 'cards' ? cardsTitle() : null);
   useEffect(() => (view === 'cards' ? prefetchSlideshowWhenIdle() : undefined), [view]);
-
-  // Opening a photo is a step of its own in the history: Back returns to these cards.
-  const navigate = useNavigate();
-  const openSlide = useCallback(
-    (index: number) => {
-      const photo = photos[index];
-      if (!photo) return;
-      useSlideshowStore.getState().open(index, photos.length);
-      focusRequested = true;
-      void navigate(paths.photo(photo.id), { state: { from: path } satisfies PhotoEntryState });
-    },
-    [photos, path, navigate],
-  );
+  const openPhoto = useOpenPhoto(path, photos);
 
   return (
     <section
@@ -61,10 +35,10 @@ export function Gallery({ title, path, photos, view, tabs, reveal }: GalleryProp
       {...(tabs && { role: 'tabpanel', id: GALLERY_PANEL_ID, 'aria-labelledby': viewTabId(view) })}
     >
       <h1 className="sr-only">{title}</h1>
-      {view === 'cards' ? (
-        <Cards photos={photos} onOpen={openSlide} reveal={reveal} />
+      {slideshow ? (
+        <LazySlideshow photos={photos} opening={slideshow.opening} takeFocus={slideshow.takeFocus} />
       ) : (
-        <LazySlideshow photos={photos} takeFocus={takeFocus} />
+        <Cards photos={photos} onOpen={openPhoto} reveal={reveal} />
       )}
     </section>
   );

@@ -1,11 +1,12 @@
 // The known camera details on one line, "35mm | 1/250 s | f/2.8"; nothing at all when none are known. One writer
 // of its markup, which the slideshow also calls directly while a key flips faster than React renders.
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { formatCameraDetails, type CameraDetails } from '../../lib/camera-details';
 import { cn } from '../../lib/cn';
 
 /** Fills `line` with the parts, the separators between them hidden from screen readers (they pause there anyway). */
 export function writeDetailsLine(line: HTMLElement, parts: readonly string[], separator: string): void {
+  // Written already (a flip back to a photo, details read again): nothing to redo.
+  if (line.childElementCount === parts.length * 2 - 1 && line.textContent === parts.join(` ${separator} `)) return;
   line.replaceChildren(
     ...parts.flatMap((part, index) => {
       const text = document.createElement('span');
@@ -22,13 +23,13 @@ export function writeDetailsLine(line: HTMLElement, parts: readonly string[], se
 }
 
 interface DetailsLineProps extends ComponentProps<'p'> {
-  details: CameraDetails | null | undefined;
+  /** The formatted details (lib/camera-details' formatCameraDetails). */
+  parts: readonly string[];
   separator: string;
 }
 
-export function DetailsLine({ details, separator, className, ...props }: DetailsLineProps) {
+export function DetailsLine({ parts, separator, className, ...props }: DetailsLineProps) {
   const line = useRef<HTMLParagraphElement>(null);
-  const parts = formatCameraDetails(details);
   const text = parts.join('\n');
   useLayoutEffect(() => {
     if (line.current) writeDetailsLine(line.current, text.split('\n'), separator);

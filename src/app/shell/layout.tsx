@@ -9,7 +9,7 @@ import type { Photo } from '../../lib/photos';
 import { OWNER_NAME, PHOTOS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
-import { fromOf } from './pages';
+import { fromOf } from './history';
 import './layout.css';
 
 /** Shipped beside the photos when the owner keeps one (public/photos/CREDITS.md). */

@@ -9,7 +9,8 @@ import { SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
-import { GalleryPage, PhotoPage, VisitProvider } from './pages';
+import { VisitProvider } from './history';
+import { GalleryPage, PhotoPage } from './pages';
 
 /** `photos`: in the order every page shows them, shuffled once per page load. */
 export function AppRoutes({ photos, nav = SITE.nav }: { photos: readonly Photo[]; nav?: readonly NavItem[] }) {

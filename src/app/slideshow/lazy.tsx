@@ -2,8 +2,9 @@
 // the browser is idle after first paint, but run only when Slides shows.
 import { useEffect, useState, type ComponentProps } from 'react';
 import slideshowChunkUrl from 'virtual:slideshow-chunk';
-import { imageSourceFor, type Photo } from '../../lib/photos';
-import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
+import { imageSourceFor } from '../../lib/photos';
+import { wrapIndex } from '../../store/slideshow';
+import { SlideshowMarkup, type SlideView } from './slide-markup';
 import type { Slideshow } from './slideshow';
 // In the page's own stylesheet: one added later restyles the whole page, and the switch would wait for it.
 import './slideshow.css';
@@ -46,9 +47,11 @@ export function prefetchSlideshowWhenIdle(): () => void {
 
 type Loaded = { component: SlideshowComponent } | { error: unknown } | null;
 
-export function LazySlideshow(props: Omit<ComponentProps<SlideshowComponent>, 'continues'>) {
+type LazySlideshowProps = Omit<ComponentProps<SlideshowComponent>, 'continues'>;
+
+export function LazySlideshow(props: LazySlideshowProps) {
   // Plain state, not React.lazy, whose Suspense fallback stays up for a throttle's length: once the chunk has run,
-  // the slideshow renders in the tab press's own commit; the first time, a placeholder holds its place briefly.
+  // the slideshow renders in the tab press's own commit; the first time, its preview holds its place briefly.
   const [state, setState] = useState<Loaded>(() => (loaded ? { component: loaded } : null));
   // The preview showed first: the slideshow continues from it rather than entering.
   const [previewed] = useState(() => !loaded);
@@ -66,47 +69,17 @@ export function LazySlideshow(props: Omit<ComponentProps<SlideshowComponent>, 'c
 
   if (state && 'error' in state) throw state.error; // the error boundary shows its screen
   if (state) return <state.component {...props} continues={previewed} />;
-  const { photos } = props;
-  return <SlidePreview photo={photos[wrapIndex(useSlideshowStore.getState().index, photos.length)]} />;
+  return <SlidePreview {...props} />;
 }
 
 /**
- * The slide's photo while the slideshow's code arrives (a photo's page has it in its first HTML): at the size and
- * place the slide shows it, the stage's and caption's space held, so nothing moves when the slideshow takes over.
- * Its decoded file is what the slide then shows first (preload.ts).
+ * The slideshow's markup while its code arrives (a photo's page has it in its first HTML), the photo named in every
+ * size for the browser to pick: at the size and place the slide shows it, so nothing moves when the slideshow takes
+ * over. Its decoded file is what the slide then shows first (preload.ts).
  */
-function SlidePreview({ photo }: { photo: Photo | undefined }) {
-  const source = photo && imageSourceFor(photo, 'slide');
-  if (!photo || !source) return <div className="slideshow-placeholder" aria-busy="true" />;
-  return (
-    <div className="slideshow" aria-busy="true">
-      <div className="slide-stage">
-        <div className="slide-track">
-          <div className="slide-frame">
-            <picture className="photo-picture">
-              {source.avifSrcSet && <source type="image/avif" srcSet={source.avifSrcSet} sizes={source.sizes} />}
-              <img
-                className="slide-preview"
-                src={source.src}
-                srcSet={source.srcSet}
-                sizes={source.sizes}
-                width={source.width}
-                height={source.height}
-                alt={photo.alt}
-                fetchPriority="high"
-                data-slide-photo={photo.id}
-              />
-            </picture>
-          </div>
-        </div>
-      </div>
-      {/* The caption, details, share and hint lines' space, empty: the slideshow writes them. */}
-      <div className="slide-meta slide-meta-reserved" aria-hidden="true">
-        <p className="slide-caption">&nbsp;</p>
-        <div className="slide-details" />
-        <span className="nav-button share-button">&nbsp;</span>
-        <p className="slide-hint">&nbsp;</p>
-      </div>
-    </div>
-  );
+function SlidePreview({ photos, opening }: LazySlideshowProps) {
+  const photo = photos[wrapIndex(opening.index, photos.length)];
+  if (!photo) return <div className="slideshow-placeholder" aria-busy="true" />;
+  const view: SlideView = { photo, source: imageSourceFor(photo, 'slide'), details: [], file: { state: 'picked' } };
+  return <SlideshowMarkup view={view} captions={photos.some((candidate) => candidate.caption)} />;
 }

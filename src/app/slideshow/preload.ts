@@ -3,10 +3,7 @@
 import { useEffect } from 'react';
 import { imageSourceFor, type ImageSource, type Photo } from '../../lib/photos';
 import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
-
-/** What a slide can show of a photo: nothing yet, the decoded file at `url`, or the failed placeholder. */
-export type SlideFile =
-  { readonly state: 'loading' } | { readonly state: 'loaded'; readonly url: string } | { readonly state: 'failed' };
+import type { SlideFile } from './slide-markup';
 
 /** Photos preloaded on each side of the one on show. */
 const NEIGHBOURS = 2;

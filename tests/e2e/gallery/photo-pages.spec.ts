@@ -240,6 +240,34 @@ test.describe('share', () => {
       .toEqual([{ title: 'Honey bee', url: `${origin}/p/honey-bee` }]);
   });
 
+  test('names the photo on show when pressed right after a flip', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: { url: string }[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: { url: string }) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await page.goto('/p/honey-bee');
+    await expect(shareButton(page)).toBeEnabled();
+    // The flip and the press in one go, before the page could settle in between.
+    await page.keyboard.press('ArrowRight');
+    await shareButton(page).click();
+    const onShow = await page
+      .getByRole('group')
+      .and(page.locator('[aria-roledescription="slide"]'))
+      .getAttribute('data-photo');
+    expect(onShow).not.toBe('honey-bee');
+    const origin = new URL(page.url()).origin;
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: { url: string }[] }).shared.map((d) => d.url)))
+      .toEqual([`${origin}/p/${onShow ?? ''}`]);
+  });
+
   test('without it, copies the link and says so politely', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => {
@@ -247,8 +275,8 @@ test.describe('share', () => {
     });
     await page.goto('/p/dew-drop');
     await shareButton(page).click();
-    const status = page.locator('.share-status');
-    await expect(status).toHaveText('Link copied');
+    const status = page.getByText('Link copied');
+    await expect(status).toBeVisible();
     await expect(status).toHaveAttribute('aria-live', 'polite');
     const origin = new URL(page.url()).origin;
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/p/dew-drop`);

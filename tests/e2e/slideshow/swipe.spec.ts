@@ -35,8 +35,8 @@ const trackOffset = (page: Page) =>
   page.locator('.slide-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
 
 /**
- * Waits until the slide follows a finger: framer-motion's drag arrives with its features after first
- * paint. Each probe is a short, slow drag (30 px, then a rest), which never steps a slide.
+ * Waits until the slide follows a finger: the gestures bind once the slideshow's code has run, after the
+ * preview's first paint. Each probe is a short, slow drag (30 px, then a rest), which never steps a slide.
  */
 async function dragReady(page: Page): Promise<void> {
   const { x, y } = await stageCentre(page);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createSlideshowStore, wrapIndex } from '../../../src/store/slideshow';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Photo } from '../../../src/lib/photos';
+import { PHOTOS } from '../../../src/lib/portfolio';
+import { createSlideshowStore, REST_MS, wrapIndex } from '../../../src/store/slideshow';
 
 describe('slideshow store', () => {
   it('starts at the first slide', () => {
@@ -83,5 +85,48 @@ describe('wrapIndex', () => {
     [3, 0, 0],
   ])('wraps %i into %i slides as %i', (index, count, expected) => {
     expect(wrapIndex(index, count)).toBe(expected);
+  });
+});
+
+describe('the photo on show, and where flipping rests', () => {
+  const photo = (id: string) => ({ ...PHOTOS[0], id }) as Photo;
+  const [a, b, c] = [photo('a'), photo('b'), photo('c')];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('rests at once on the photo a slideshow opens on', () => {
+    const store = createSlideshowStore(3);
+    store.getState().open(1, 3);
+    store.getState().show(b);
+    expect(store.getState()).toMatchObject({ photo: b, rested: b });
+  });
+
+  it('follows each flip at once, and rests only once the flips stop', () => {
+    const store = createSlideshowStore(3);
+    store.getState().show(a);
+    for (const next of [b, c, a, b]) {
+      store.getState().step(1);
+      store.getState().show(next);
+      expect(store.getState().photo).toBe(next);
+      vi.advanceTimersByTime(REST_MS - 1);
+      expect(store.getState().rested).toBe(a);
+    }
+    vi.advanceTimersByTime(1);
+    expect(store.getState().rested).toBe(b);
+  });
+
+  it('forgets both when the slideshow closes, and a flip resting after that rests nowhere', () => {
+    const store = createSlideshowStore(3);
+    store.getState().show(a);
+    store.getState().step(1);
+    store.getState().show(b);
+    store.getState().close();
+    vi.advanceTimersByTime(REST_MS * 2);
+    expect(store.getState()).toMatchObject({ photo: null, rested: null });
   });
 });

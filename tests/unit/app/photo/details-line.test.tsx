@@ -4,23 +4,19 @@ import { DetailsLine } from '../../../../src/app/photo/details-line';
 
 describe('DetailsLine', () => {
   it('joins the known parts with the separator', () => {
-    render(<DetailsLine details={{ FocalLengthIn35mmFormat: 35, ExposureTime: 0.004, FNumber: 2.8 }} separator="|" />);
+    render(<DetailsLine parts={['35mm', '1/250 s', 'f/2.8']} separator="|" />);
     expect(screen.getByText('35mm').closest('p')?.textContent).toBe('35mm | 1/250 s | f/2.8');
   });
 
   it('hides the separators from screen readers', () => {
-    render(<DetailsLine details={{ ExposureTime: 4, FNumber: 2.8 }} separator="|" />);
+    render(<DetailsLine parts={['4 s', 'f/2.8']} separator="|" />);
     const separators = document.querySelectorAll('.camera-details-separator');
     expect(separators).toHaveLength(1);
     expect(separators[0]?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it.each([
-    ['not read yet', undefined],
-    ['nothing to show', null],
-    ['no known fields', {}],
-  ])('renders nothing when %s', (_, details) => {
-    const { container } = render(<DetailsLine details={details} separator="|" />);
+  it('renders nothing without a part', () => {
+    const { container } = render(<DetailsLine parts={[]} separator="|" />);
     expect(container.innerHTML).toBe('');
   });
 });

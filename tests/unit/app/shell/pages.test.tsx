@@ -17,6 +17,8 @@ vi.mock('../../../../src/worker/exif.client', async (importOriginal) => ({
 }));
 
 const at: { pathname: string; search: string; state: unknown } = { pathname: '', search: '', state: null };
+/** Every address the router has shown, in order. */
+const shown: string[] = [];
 let navigate: NavigateFunction = () => undefined;
 
 function HistoryProbe() {
@@ -26,6 +28,7 @@ function HistoryProbe() {
   useEffect(() => {
     navigate = go;
     Object.assign(at, { pathname: location.pathname, search: location.search, state });
+    if (shown.at(-1) !== location.pathname) shown.push(location.pathname);
   });
   return null;
 }
@@ -84,6 +87,22 @@ describe('photo pages and history', () => {
     act(() => void navigate(1));
     await waitFor(() => expect(shownPhoto()).toBe(photos[6]?.id));
     expect(useGalleryViewStore.getState().view).toBe('slideshow');
+  });
+
+  it('writes the address of the photo flipping rests on, and none of those it passed', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(openButton(photos[0]?.id ?? ''));
+    await waitFor(() => expect(shownPhoto()).toBe(photos[0]?.id));
+    shown.length = 0;
+    act(() => useSlideshowStore.getState().step(1));
+    act(() => useSlideshowStore.getState().step(1));
+    act(() => useSlideshowStore.getState().step(1));
+    expect(shownPhoto()).toBe(photos[3]?.id);
+    expect(at.pathname).toBe(`/p/${photos[0]?.id ?? ''}`);
+    await waitFor(() => expect(at.pathname).toBe(`/p/${photos[3]?.id ?? ''}`));
+    expect(shown).toEqual([`/p/${photos[3]?.id ?? ''}`]);
+    expect(at.state).toEqual({ from: '/' });
   });
 
   it('lands on a photo page in the slideshow on that photo, among the home page’s photos', async () => {

@@ -14,17 +14,18 @@ describe('LazySlideshow', () => {
   it("holds the place with the slide's photo, busy, then shows the slideshow once its chunk has run", async () => {
     vi.doMock('../../../../src/app/slideshow/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
     const { LazySlideshow } = await import('../../../../src/app/slideshow/lazy');
-    const { useSlideshowStore } = await import('../../../../src/store/slideshow');
-    useSlideshowStore.setState({ index: 2 });
-    const { container } = render(<LazySlideshow photos={PHOTOS} />);
-    const preview = container.querySelector('[aria-busy="true"] img.slide-preview');
+    const { container } = render(<LazySlideshow photos={PHOTOS} opening={{ index: 2, key: 'a' }} />);
+    const preview = container.querySelector('[aria-busy="true"] img.slide-image');
     expect(preview?.getAttribute('data-slide-photo')).toBe(PHOTOS[2]?.id);
     expect(preview?.getAttribute('alt')).toBe(PHOTOS[2]?.alt);
     expect(preview?.getAttribute('srcset')).toMatch(/\.webp \d+w/);
+    // The photo's own words show with it before any script; its place waits for the visit's shuffle.
+    expect(screen.getByRole('heading', { name: PHOTOS[2]?.title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next image' }).hasAttribute('disabled')).toBe(true);
     expect(await screen.findByText('the slideshow')).toBeTruthy();
     expect(container.querySelector('[aria-busy]')).toBeNull();
     // Once run, a later mount renders it in its first commit, with no preview.
-    const again = render(<LazySlideshow photos={PHOTOS} />);
+    const again = render(<LazySlideshow photos={PHOTOS} opening={{ index: 0, key: 'a' }} />);
     expect(again.container.querySelector('[aria-busy]')).toBeNull();
     expect(again.container.textContent).toBe('the slideshow');
   });
@@ -37,13 +38,13 @@ describe('LazySlideshow', () => {
     const { LazySlideshow } = await import('../../../../src/app/slideshow/lazy');
     render(
       <ErrorBoundary>
-        <LazySlideshow photos={PHOTOS} />
+        <LazySlideshow photos={PHOTOS} opening={{ index: 0, key: 'a' }} />
       </ErrorBoundary>,
     );
     expect(await screen.findByRole('heading', { name: /something went wrong/i })).toBeTruthy();
     // The failure is not kept: the next mount (the visitor switches again) asks for the chunk anew.
     vi.doMock('../../../../src/app/slideshow/slideshow', () => ({ Slideshow: () => <p>the slideshow</p> }));
-    render(<LazySlideshow photos={PHOTOS} />);
+    render(<LazySlideshow photos={PHOTOS} opening={{ index: 0, key: 'a' }} />);
     expect(await screen.findByText('the slideshow')).toBeTruthy();
   });
 });

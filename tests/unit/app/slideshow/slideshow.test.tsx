@@ -42,6 +42,9 @@ const press = (key: string, ms = 20, repeat = false) => {
   wait(ms);
 };
 
+/** Opens where the store is, as a photo's page opens it on its own photo. */
+const opening = () => ({ index: useSlideshowStore.getState().index, key: 'test' });
+
 const shownPhoto = () => document.querySelector('.slide-frame')?.getAttribute('data-photo');
 
 describe('Slideshow', () => {
@@ -51,14 +54,14 @@ describe('Slideshow', () => {
   });
 
   it('starts at the first photo with "Image 1 / total"', () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     expect(caption()).toBe('Image 1 / 3');
     expect(screen.getByRole('img', { name: photos[0]?.alt })).toBeTruthy();
   });
 
   it('steps with the Next image and Previous image buttons, wrapping at both ends', async () => {
     const user = userEvent.setup();
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(caption()).toBe('Image 3 / 3');
     expect(shownPhoto()).toBe('cincinnati-bridge-night');
@@ -67,7 +70,7 @@ describe('Slideshow', () => {
   });
 
   it('steps with ArrowRight and wraps from the last photo to the first', async () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     for (const expected of ['Image 2 / 3', 'Image 3 / 3', 'Image 1 / 3']) {
       fireEvent.keyDown(window, { key: 'ArrowRight' });
       await nextFrame();
@@ -76,7 +79,7 @@ describe('Slideshow', () => {
   });
 
   it('wraps from the first photo to the last on ArrowLeft', async () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     await nextFrame();
     expect(caption()).toBe('Image 3 / 3');
@@ -86,7 +89,7 @@ describe('Slideshow', () => {
     render(
       <>
         <input aria-label="search" />
-        <Slideshow photos={photos} />
+        <Slideshow photos={photos} opening={opening()} />
       </>,
     );
     fireEvent.keyDown(window, { key: 'ArrowRight', altKey: true });
@@ -100,7 +103,7 @@ describe('Slideshow', () => {
   });
 
   it('goes to the first photo on Home and the last on End', async () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     fireEvent.keyDown(window, { key: 'End' });
     await nextFrame();
     expect(caption()).toBe('Image 3 / 3');
@@ -113,7 +116,7 @@ describe('Slideshow', () => {
     render(
       <>
         <input aria-label="search" />
-        <Slideshow photos={photos} />
+        <Slideshow photos={photos} opening={opening()} />
       </>,
     );
     fireEvent.keyDown(window, { key: 'End', shiftKey: true });
@@ -124,9 +127,11 @@ describe('Slideshow', () => {
   });
 
   it('steps once per keydown of a held key, repeats included, all of a frame’s presses at that frame', async () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     const changes: number[] = [];
-    const stop = useSlideshowStore.subscribe((state) => changes.push(state.index));
+    const stop = useSlideshowStore.subscribe((state, previous) => {
+      if (state.index !== previous.index) changes.push(state.index);
+    });
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     fireEvent.keyDown(window, { key: 'ArrowRight', repeat: true });
     expect(caption()).toBe('Image 1 / 3');
@@ -141,7 +146,7 @@ describe('Slideshow', () => {
   });
 
   it('announces the photo it settles on, with its details, once the flipping stops', async () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     const status = screen.getByRole('status');
     await waitFor(() => expect(status.textContent).toBe('Image 1 of 3, 30mm, 1/320 s, f/5'));
     fireEvent.keyDown(window, { key: 'ArrowRight' });
@@ -154,7 +159,7 @@ describe('Slideshow', () => {
   });
 
   it('keeps the visible caption as "Image N / total" beside the announcement', () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     expect(caption()).toBe('Image 1 / 3');
     expect(screen.getByRole('status').className).toContain('sr-only');
   });
@@ -162,7 +167,7 @@ describe('Slideshow', () => {
   it('names the photo it settles on in the page title, not each one flipped past', () => {
     vi.useFakeTimers();
     try {
-      render(<Slideshow photos={photos} />);
+      render(<Slideshow photos={photos} opening={opening()} />);
       expect(document.title).toBe('Slides: After the rain - Alex Rivera');
       press('ArrowRight');
       press('ArrowRight');
@@ -177,15 +182,15 @@ describe('Slideshow', () => {
   });
 
   it('takes focus on its Next button when asked on mount, and only then', () => {
-    const { unmount } = render(<Slideshow photos={photos} takeFocus={() => true} />);
+    const { unmount } = render(<Slideshow photos={photos} opening={opening()} takeFocus />);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next image' }));
     unmount();
-    render(<Slideshow photos={photos} takeFocus={() => false} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     expect(document.activeElement).toBe(document.body);
   });
 
   it('stops listening to the keys once it is gone', async () => {
-    const { unmount } = render(<Slideshow photos={photos} />);
+    const { unmount } = render(<Slideshow photos={photos} opening={opening()} />);
     unmount();
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     await nextFrame();
@@ -193,14 +198,15 @@ describe('Slideshow', () => {
   });
 
   it('shows the camera details separated by vertical bars', async () => {
-    render(<Slideshow photos={photos} />);
-    expect((await screen.findByText('30mm')).closest('p')?.textContent).toBe('30mm | 1/320 s | f/5');
+    render(<Slideshow photos={photos} opening={opening()} />);
+    const line = () => document.querySelector('.slide-details .camera-details')?.textContent;
+    await waitFor(() => expect(line()).toBe('30mm | 1/320 s | f/5'));
     act(() => useSlideshowStore.getState().step(2));
-    expect((await screen.findByText('4 s')).closest('p')?.textContent).toBe('4 s | f/2.8');
+    await waitFor(() => expect(line()).toBe('4 s | f/2.8'));
   });
 
   it('shows no details line for a photo without EXIF', async () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     act(() => useSlideshowStore.getState().step(1));
     await act(() => Promise.resolve());
     expect(document.querySelector('.camera-details')).toBeNull();
@@ -210,7 +216,7 @@ describe('Slideshow', () => {
     let decoded: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (decoded = resolve));
     vi.spyOn(HTMLImageElement.prototype, 'decode').mockReturnValue(held);
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     const image = screen.getByRole('img', { name: photos[0]?.alt });
     expect(image.hasAttribute('src')).toBe(false);
     expect(image.getAttribute('data-state')).toBe('loading');
@@ -227,7 +233,7 @@ describe('Slideshow', () => {
   });
 
   it('keeps one <img> across flips and shows a preloaded neighbour in the frame its key press lands in', async () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     const image = screen.getByRole('img', { name: photos[0]?.alt });
     await waitFor(() => expect(image.getAttribute('src')).toBe(fileOf(photos[0])));
     // Once the photo on show is in, its neighbours are fetched and decoded.
@@ -249,7 +255,7 @@ describe('Slideshow', () => {
       return this.src === failing ? Promise.reject(new Error('404')) : Promise.resolve();
     });
     useSlideshowStore.setState({ index: 1 });
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     await waitFor(() => expect(screen.getByRole('img', { name: photos[1]?.alt }).tagName).toBe('SPAN'));
     expect(screen.getByRole('img', { name: photos[1]?.alt }).classList.contains('photo-placeholder')).toBe(true);
     expect(document.querySelector<HTMLImageElement>('.slide-stage img')?.hidden).toBe(true);
@@ -270,7 +276,7 @@ describe('Slideshow', () => {
     vi.useFakeTimers();
     const animate = vi.spyOn(Element.prototype, 'animate');
     try {
-      render(<Slideshow photos={photos} />);
+      render(<Slideshow photos={photos} opening={opening()} />);
       wait(1000);
       press('ArrowRight');
       expect(animate).toHaveBeenCalledTimes(1);
@@ -299,7 +305,7 @@ describe('Slideshow', () => {
       (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
     );
     try {
-      render(<Slideshow photos={photos} />);
+      render(<Slideshow photos={photos} opening={opening()} />);
       wait(1000);
       press('ArrowRight');
       expect(caption()).toBe('Image 2 / 3');
@@ -310,7 +316,7 @@ describe('Slideshow', () => {
   });
 
   it('shows the photo, caption and details of a read-ahead neighbour in the frame after the key press', async () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     const image = screen.getByRole('img', { name: photos[0]?.alt });
     await waitFor(() => expect(image.getAttribute('src')).toBe(fileOf(photos[0])));
     // The neighbours' files and details are read ahead, so the flip can show them at once.
@@ -349,7 +355,7 @@ describe('Slideshow', () => {
 
     it('fetches the photo and two on each side, then the rest of the album a moment later', async () => {
       const files = decodedFiles();
-      render(<Slideshow photos={PHOTOS} />);
+      render(<Slideshow photos={PHOTOS} opening={opening()} />);
       await waitAsync(500);
       expect(files).toEqual(new Set([-2, -1, 0, 1, 2].map((offset) => fileOf(PHOTOS.at(offset)))));
       await waitAsync(1000);
@@ -359,7 +365,7 @@ describe('Slideshow', () => {
     it('for a visit that came for one photo, reads the rest ahead only once the visitor flips', async () => {
       useSlideshowStore.setState({ browsing: false });
       const files = decodedFiles();
-      render(<Slideshow photos={PHOTOS} />);
+      render(<Slideshow photos={PHOTOS} opening={opening()} />);
       await waitAsync(5000);
       expect(files).toEqual(new Set([-2, -1, 0, 1, 2].map((offset) => fileOf(PHOTOS.at(offset)))));
       act(() => useSlideshowStore.getState().step(1));
@@ -371,7 +377,7 @@ describe('Slideshow', () => {
 
     it('stops reading ahead at the first file that fails (offline, most likely)', async () => {
       const files = decodedFiles(fileOf(PHOTOS[3]));
-      render(<Slideshow photos={PHOTOS} />);
+      render(<Slideshow photos={PHOTOS} opening={opening()} />);
       await waitAsync(5000);
       // The photo, two on each side, then the nearest after them, which fails.
       expect(files).toEqual(new Set([-2, -1, 0, 1, 2, 3].map((offset) => fileOf(PHOTOS.at(offset)))));
@@ -380,14 +386,34 @@ describe('Slideshow', () => {
     it('fetches only what is about to be seen when the browser asks to save data', async () => {
       Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
       const files = decodedFiles();
-      render(<Slideshow photos={PHOTOS} />);
+      render(<Slideshow photos={PHOTOS} opening={opening()} />);
       await waitAsync(5000);
       expect(files.size).toBe(5);
     });
   });
 
+  it('shares the photo on show when Share is pressed in the frame after a flip', async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+    try {
+      render(<Slideshow photos={photos} opening={opening()} />);
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      await nextFrame();
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      expect(shared).toEqual([{ title: photos[1]?.title, url: `${window.location.origin}/p/${photos[1]?.id ?? ''}` }]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('carries the arrow-key hint and labelled buttons', () => {
-    render(<Slideshow photos={photos} />);
+    render(<Slideshow photos={photos} opening={opening()} />);
     expect(screen.getByText('Use arrow keys to navigate')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Slideshow' })).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { land, landingFor } from '../../../../src/app/shell/landing';
+import { land, landingFor } from '../../../../src/app/shell/history';
 import { PHOTOS } from '../../../../src/lib/portfolio';
 import type { NavItem } from '../../../../src/lib/site';
 

@@ -1,0 +1,292 @@
+// The slideshow's markup, written once: a photo's page is built with it (the preview, before any script), the
+// slideshow renders it, and writeSlide() shows each flip in it with the same values, without a React render.
+import { memo, useRef, type ComponentProps, type RefObject } from 'react';
+import { cn } from '../../lib/cn';
+import type { ImageSource, Photo } from '../../lib/photos';
+import { DetailsLine, writeDetailsLine } from '../photo/details-line';
+import { FailedPhoto } from '../photo/photo-image';
+import { captionParts } from './caption-parts';
+import { Icon, type IconName } from './icons';
+
+/** What a slide can show of a photo: nothing yet, the decoded file at `url`, or the failed placeholder. */
+export type SlideFile =
+  { readonly state: 'loading' } | { readonly state: 'loaded'; readonly url: string } | { readonly state: 'failed' };
+
+/** Everything the slide shows that changes with the photo. */
+export interface SlideView {
+  photo: Photo;
+  source: ImageSource;
+  /** Its place among the page's photos; unknown in the preview, which the visit's shuffle has not ordered yet. */
+  at?: { index: number; count: number };
+  /** The camera details line's parts. */
+  details: readonly string[];
+  /** `picked`: the preview names every file and the browser picks one; otherwise the slideshow's decoded file. */
+  file: SlideFile | { readonly state: 'picked' };
+}
+
+/** The elements writeSlide() writes into. */
+export interface SlideElements {
+  frame: HTMLDivElement;
+  box: HTMLDivElement;
+  image: HTMLImageElement;
+  failed: HTMLSpanElement;
+  title: HTMLHeadingElement;
+  caption: HTMLParagraphElement;
+  counter: HTMLParagraphElement;
+  details: HTMLDivElement;
+}
+
+export type SlideRefs = { [Part in keyof SlideElements]: RefObject<SlideElements[Part] | null> };
+
+export function useSlideRefs(): SlideRefs {
+  return {
+    frame: useRef<HTMLDivElement>(null),
+    box: useRef<HTMLDivElement>(null),
+    image: useRef<HTMLImageElement>(null),
+    failed: useRef<HTMLSpanElement>(null),
+    title: useRef<HTMLHeadingElement>(null),
+    caption: useRef<HTMLParagraphElement>(null),
+    counter: useRef<HTMLParagraphElement>(null),
+    details: useRef<HTMLDivElement>(null),
+  };
+}
+
+/** The elements, once all of them are mounted. */
+export function slideElements(refs: SlideRefs): SlideElements | null {
+  const entries = Object.entries(refs).map(([part, ref]) => [part, ref.current] as const);
+  return entries.every(([, element]) => element) ? (Object.fromEntries(entries) as unknown as SlideElements) : null;
+}
+
+const positionLabel = ({ index, count }: { index: number; count: number }) => `${index + 1} of ${count}`;
+export const counterText = ({ index, count }: { index: number; count: number }) => `Image ${index + 1} / ${count}`;
+const aspectOf = (source: ImageSource) => String(source.width / source.height);
+
+/** The owner's caption as plain text, a web address in it as a link. */
+function Caption({ text }: { text: string | undefined }) {
+  return captionParts(text ?? '').map((part, index) =>
+    part.url ? (
+      <a key={index} href={part.url} rel="nofollow noopener noreferrer">
+        {part.text}
+      </a>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+/** The slide itself: the group named by its place, the photo's box (zoomed inside), and the photo or placeholder. */
+// Memoised: rendered once, then writeSlide()'s, so a render of the slideshow around them never redraws them.
+const SlideParts = memo(function SlideParts({ view, refs }: { view: SlideView; refs?: SlideRefs }) {
+  const { photo, source, file } = view;
+  const loading = file.state === 'loading';
+  const failed = file.state === 'failed';
+  const live = file.state !== 'picked';
+  return (
+    <div
+      ref={refs?.frame}
+      className="slide-frame"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={view.at && positionLabel(view.at)}
+      data-photo={photo.id}
+    >
+      <div
+        ref={refs?.box}
+        className={cn('slide-box', !live && 'slide-box-picked')}
+        style={live ? { ['--slide-aspect' as string]: aspectOf(source) } : undefined}
+      >
+        {live ? (
+          <img
+            ref={refs?.image}
+            className={cn('slide-image', loading && 'photo-loading')}
+            src={file.state === 'loaded' ? file.url : undefined}
+            width={source.width}
+            height={source.height}
+            alt={photo.alt}
+            hidden={failed}
+            decoding="async"
+            draggable={false}
+            data-state={file.state}
+            style={loading && source.fill ? { ['--photo-fill' as string]: source.fill } : undefined}
+          />
+        ) : (
+          <picture className="photo-picture">
+            {source.avifSrcSet && <source type="image/avif" srcSet={source.avifSrcSet} sizes={source.sizes} />}
+            <img
+              className="slide-image"
+              src={source.src}
+              srcSet={source.srcSet}
+              sizes={source.sizes}
+              width={source.width}
+              height={source.height}
+              alt={photo.alt}
+              fetchPriority="high"
+              data-slide-photo={photo.id}
+            />
+          </picture>
+        )}
+        <FailedPhoto ref={refs?.failed} alt={photo.alt} className="slide-failed" hidden={!failed} />
+      </div>
+    </div>
+  );
+});
+
+/** The words under the slide: the photo's title and the owner's caption, its place, its camera details. */
+const SlideWords = memo(function SlideWords({ view, refs }: { view: SlideView; refs?: SlideRefs }) {
+  return (
+    <>
+      <div className="slide-words">
+        <h2 ref={refs?.title} className="slide-title">
+          {view.photo.title}
+        </h2>
+        <p ref={refs?.caption} className="slide-text" hidden={!view.photo.caption}>
+          <Caption text={view.photo.caption} />
+        </p>
+      </div>
+      <p ref={refs?.counter} className="slide-caption">
+        {view.at ? counterText(view.at) : '\u00a0'}
+      </p>
+      {/* Reserved for the details line, so its arrival moves nothing. */}
+      <div ref={refs?.details} className="slide-details">
+        <DetailsLine parts={view.details} separator="|" />
+      </div>
+    </>
+  );
+});
+
+/** Shows `view` in the elements SlideParts and SlideWords rendered, as they would render it. */
+export function writeSlide(elements: SlideElements, view: SlideView): void {
+  const { frame, box, image, failed, title, caption, counter, details } = elements;
+  const { photo, source, file } = view;
+  if (file.state === 'picked') throw new Error('only the preview names every file');
+  frame.dataset.photo = photo.id;
+  if (view.at) frame.setAttribute('aria-label', positionLabel(view.at));
+  else frame.removeAttribute('aria-label');
+  box.style.setProperty('--slide-aspect', aspectOf(source));
+  // No src until the file is decoded, so the slide never paints half a photo: its colours fill the box instead.
+  if (file.state === 'loaded') image.src = file.url;
+  else image.removeAttribute('src');
+  image.width = source.width;
+  image.height = source.height;
+  image.alt = photo.alt;
+  image.hidden = file.state === 'failed';
+  image.classList.toggle('photo-loading', file.state === 'loading');
+  if (file.state === 'loading' && source.fill) image.style.setProperty('--photo-fill', source.fill);
+  else image.style.removeProperty('--photo-fill');
+  if (image.getAttribute('style') === '') image.removeAttribute('style');
+  image.dataset.state = file.state;
+  failed.setAttribute('aria-label', photo.alt);
+  failed.hidden = file.state !== 'failed';
+  title.textContent = photo.title;
+  caption.replaceChildren(
+    ...captionParts(photo.caption ?? '').map((part) => {
+      if (!part.url) return part.text;
+      const link = document.createElement('a');
+      link.href = part.url;
+      link.rel = 'nofollow noopener noreferrer';
+      link.textContent = part.text;
+      return link;
+    }),
+  );
+  caption.hidden = !photo.caption;
+  counter.textContent = view.at ? counterText(view.at) : '\u00a0';
+  let line = details.firstElementChild as HTMLElement | null;
+  if (view.details.length === 0) {
+    line?.remove();
+  } else {
+    if (!line) {
+      line = document.createElement('p');
+      line.className = 'camera-details';
+      details.append(line);
+    }
+    writeDetailsLine(line, view.details, '|');
+  }
+}
+
+/** A button of the slide's toolbar: an icon, and its name, shown beside it where there is room. */
+function ToolButton({ icon, label, ...props }: { icon: IconName; label: string } & ComponentProps<'button'>) {
+  return (
+    <button type="button" className="slide-tool" {...props}>
+      <Icon name={icon} />
+      <span className="slide-tool-label">{label}</span>
+    </button>
+  );
+}
+
+/** What the slideshow adds to the markup once its code runs: nothing in the preview. */
+export interface SlideshowLive {
+  stage: RefObject<HTMLDivElement | null>;
+  track: RefObject<HTMLDivElement | null>;
+  next: RefObject<HTMLButtonElement | null>;
+  /** Shows without the first slide's entrance: the preview of the same photo was on screen. */
+  continues: boolean;
+  onStep: (delta: number, event: { detail: number }) => void;
+  onShare: () => void;
+  /** What became of the last Share ("Link copied"), said politely. */
+  shareStatus: string;
+  /** What the polite live region says of the slide flipping rests on. */
+  announcement: string;
+}
+
+interface SlideshowMarkupProps {
+  /** The slide first shown; later ones are writeSlide()'s. */
+  view: SlideView;
+  /** Whether any photo of the page has a caption: room for one is then kept under every photo. */
+  captions: boolean;
+  refs?: SlideRefs;
+  live?: SlideshowLive;
+}
+
+/** The slideshow: the slide between Previous and Next, the words under it, the toolbar, the key hint. */
+export function SlideshowMarkup({ view, captions, refs, live }: SlideshowMarkupProps) {
+  const inert = live === undefined;
+  return (
+    <section
+      className={cn('slideshow', live?.continues && 'slideshow-continued', captions && 'slideshow-captioned')}
+      aria-roledescription="carousel"
+      aria-label="Slideshow"
+      aria-describedby="slideshow-hint"
+      aria-busy={inert || undefined}
+    >
+      <div ref={live?.stage} className="slide-stage">
+        <button
+          type="button"
+          className="slide-button slide-button-previous"
+          aria-label="Previous image"
+          disabled={inert}
+          onClick={live && ((event) => live.onStep(-1, event))}
+        >
+          <Icon name="previous" />
+        </button>
+        <div ref={live?.track} className="slide-track">
+          <SlideParts view={view} refs={refs} />
+        </div>
+        <button
+          ref={live?.next}
+          type="button"
+          className="slide-button slide-button-next"
+          aria-label="Next image"
+          disabled={inert}
+          onClick={live && ((event) => live.onStep(1, event))}
+        >
+          <Icon name="next" />
+        </button>
+      </div>
+      <div className="slide-meta">
+        <SlideWords view={view} refs={refs} />
+        <div className="slide-toolbar" role="toolbar" aria-label="Photo">
+          <ToolButton icon="share" label="Share" disabled={inert} onClick={live?.onShare} />
+          <span className="slide-toolbar-status" aria-live="polite">
+            {live?.shareStatus}
+          </span>
+        </div>
+        <p id="slideshow-hint" className="slide-hint">
+          Use arrow keys to navigate
+        </p>
+        <p className="sr-only" role="status">
+          {live?.announcement}
+        </p>
+      </div>
+    </section>
+  );
+}
