@@ -1,6 +1,7 @@
 // Worker realm: fetches the few header bytes of a photo that hold its EXIF, and parses them with exifr.
 // Plain functions with the fetch injected, so unit tests drive them with bytes built in memory.
-import { cleanCameraDetails, type CameraDetails } from '../lib/camera-details';
+import type { CameraDetails } from '../lib/camera-details';
+import { cleanCameraDetails } from '../lib/clean-camera-details';
 import { APP1, jpegStep } from '../lib/jpeg';
 import type * as ExifrMini from 'exifr/dist/mini.esm.mjs';
 import type { ExifReadResult } from './exif.contract';
