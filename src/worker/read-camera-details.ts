@@ -9,9 +9,10 @@ import { RangeReader, ReadError } from './range-reader';
 
 /**
  * The first ranged read, and each hop to a segment header past the bytes at hand: the spec's 40 KB chunk is a
- * ceiling; the build moves each shipped photo's EXIF right after JFIF, so one small read holds it.
+ * ceiling; the build moves each shipped photo's EXIF right after JFIF, so one small read holds it, even with the
+ * Info panel's every text field at its longest (MAX_TEXT_LENGTH).
  */
-export const FIRST_CHUNK_BYTES = 256;
+export const FIRST_CHUNK_BYTES = 1024;
 /** A read that hangs gives up after this; a slow 3G phone gets a header in well under it. */
 export const READ_TIMEOUT_MS = 10_000;
 
