@@ -4,7 +4,7 @@ import type { CameraDetails } from '../lib/camera-details';
 export type { CameraDetails };
 
 export type ExifReadResult =
-  /** The photo has EXIF; `details` holds whichever of the three fields it records (maybe none). */
+  /** The photo has EXIF; `details` holds whichever of the record's fields it records (maybe none). */
   | { status: 'found'; details: CameraDetails }
   /** A readable JPEG with no EXIF at all: shown without details, silently. */
   | { status: 'absent' }

@@ -1,5 +1,5 @@
 // exifr ships types for its full build only; its mini build parses the same way, and its options accept more
-// than those types allow (`ifd0: false` skips IFD0's tags but still follows its pointer to the EXIF block).
+// than those types allow (a block's `pick` by numeric tag id, which the mini build needs: it has no tag names).
 declare module 'exifr/dist/mini.esm.mjs' {
   export function parse(data: Uint8Array | ArrayBuffer, options: Readonly<Record<string, unknown>>): Promise<unknown>;
   const exifr: { parse: typeof parse };

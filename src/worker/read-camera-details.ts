@@ -1,6 +1,7 @@
 // Worker realm: fetches the few header bytes of a photo that hold its EXIF, and parses them with exifr.
 // Plain functions with the fetch injected, so unit tests drive them with bytes built in memory.
-import { cleanCameraDetails, type CameraDetails } from '../lib/camera-details';
+import type { CameraDetails } from '../lib/camera-details';
+import { cleanCameraDetails } from '../lib/clean-camera-details';
 import { APP1, jpegStep } from '../lib/jpeg';
 import type * as ExifrMini from 'exifr/dist/mini.esm.mjs';
 import type { ExifReadResult } from './exif.contract';
@@ -8,21 +9,42 @@ import { RangeReader, ReadError } from './range-reader';
 
 /**
  * The first ranged read, and each hop to a segment header past the bytes at hand: the spec's 40 KB chunk is a
- * ceiling; the build moves each shipped photo's EXIF right after JFIF, so one small read holds it.
+ * ceiling; the build moves each shipped photo's EXIF right after JFIF, so one small read holds it, even with the
+ * Info panel's every text field at its longest (MAX_TEXT_LENGTH).
  */
-export const FIRST_CHUNK_BYTES = 256;
+export const FIRST_CHUNK_BYTES = 1024;
 /** A read that hangs gives up after this; a slow 3G phone gets a header in well under it. */
 export const READ_TIMEOUT_MS = 10_000;
 
 const EXIF_ID = [0x45, 0x78, 0x69, 0x66, 0x00] as const; // "Exif\0", the start of an APP1 EXIF payload
 
-// EXIF tag ids: exifr's mini build carries no tag dictionaries, so it is asked by number.
-const TAGS = { ExposureTime: 0x829a, FNumber: 0x829d, FocalLengthIn35mmFormat: 0xa405 } as const;
+// Each field's block and tag id: exifr's mini build carries no tag dictionaries, so it is asked by number.
+const TAGS = {
+  Make: ['ifd0', 0x010f],
+  Model: ['ifd0', 0x0110],
+  Orientation: ['ifd0', 0x0112],
+  ExposureTime: ['exif', 0x829a],
+  FNumber: ['exif', 0x829d],
+  ISO: ['exif', 0x8827],
+  DateTimeOriginal: ['exif', 0x9003],
+  OffsetTimeOriginal: ['exif', 0x9011],
+  ExposureCompensation: ['exif', 0x9204],
+  FocalLength: ['exif', 0x920a],
+  PixelXDimension: ['exif', 0xa002],
+  PixelYDimension: ['exif', 0xa003],
+  FocalLengthIn35mmFormat: ['exif', 0xa405],
+  LensMake: ['exif', 0xa433],
+  LensModel: ['exif', 0xa434],
+} as const satisfies Record<keyof CameraDetails, readonly ['ifd0' | 'exif', number]>;
+
+type Block = (typeof TAGS)[keyof CameraDetails][0];
+const tagsIn = (block: Block): number[] =>
+  Object.values(TAGS).flatMap(([where, tag]) => (where === block ? [tag] : []));
 
 const EXIFR_OPTIONS = {
-  // Only the EXIF sub-IFD is wanted; IFD0 is still walked to find it, but its tags are not read.
-  ifd0: false,
-  exif: { pick: Object.values(TAGS) },
+  // Per-block picks by number: a global `pick` throws in the mini build, which has no names to look up.
+  ifd0: { pick: tagsIn('ifd0') },
+  exif: { pick: tagsIn('exif') },
   gps: false,
   interop: false,
   ifd1: false,
@@ -113,10 +135,10 @@ export async function parseExifSegment(segment: Uint8Array): Promise<ExifReadRes
   // Should exifr still salvage and list what it could not read in `errors`, that is broken too.
   const errors = output?.errors;
   if (Array.isArray(errors) && errors.length > 0) throw new ReadError('exifr reported errors in the EXIF block');
-  // No output at all: a sound EXIF block that records none of the three tags.
-  const exif = (output?.exif ?? {}) as Record<number, unknown>;
+  // No output at all: a sound EXIF block that records none of the tags.
+  const blocks = (output ?? {}) as Partial<Record<Block, Record<number, unknown>>>;
   const raw: Partial<Record<keyof CameraDetails, unknown>> = {};
-  for (const [name, tag] of Object.entries(TAGS)) raw[name as keyof CameraDetails] = exif[tag];
+  for (const [name, [block, tag]] of Object.entries(TAGS)) raw[name as keyof CameraDetails] = blocks[block]?.[tag];
   return { status: 'found', details: cleanCameraDetails(raw) };
 }
 

@@ -9,9 +9,21 @@ import { readCameraDetails as readInWorker } from '../../../src/worker/read-came
 describe('EXIF worker contract', () => {
   it('carries plain, cloneable data only', () => {
     expectTypeOf<CameraDetails>().toEqualTypeOf<{
-      FocalLengthIn35mmFormat?: number;
+      Make?: string;
+      Model?: string;
+      Orientation?: number;
       ExposureTime?: number;
       FNumber?: number;
+      ISO?: number;
+      DateTimeOriginal?: string;
+      OffsetTimeOriginal?: string;
+      ExposureCompensation?: number;
+      FocalLength?: number;
+      PixelXDimension?: number;
+      PixelYDimension?: number;
+      FocalLengthIn35mmFormat?: number;
+      LensMake?: string;
+      LensModel?: string;
     }>();
     expectTypeOf<ExifReadResult>().toEqualTypeOf<
       { status: 'found'; details: CameraDetails } | { status: 'absent' } | { status: 'error'; reason: string }

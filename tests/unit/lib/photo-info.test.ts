@@ -1,0 +1,214 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CameraDetails } from '../../../src/lib/camera-details';
+import { infoStatus, photoInfo, type InfoField } from '../../../src/lib/photo-info';
+
+const FULL: CameraDetails = {
+  Make: 'NIKON CORPORATION',
+  Model: 'NIKON D50',
+  LensMake: 'Nikon',
+  LensModel: 'AF-S DX 18-55mm',
+  FocalLength: 20,
+  FocalLengthIn35mmFormat: 30,
+  ExposureTime: 1 / 320,
+  FNumber: 5,
+  ISO: 200,
+  ExposureCompensation: 2 / 3,
+  DateTimeOriginal: '2021:11:09 16:09:55',
+  OffsetTimeOriginal: '+01:00',
+  PixelXDimension: 3000,
+  PixelYDimension: 1993,
+  Orientation: 1,
+};
+
+/** The value of one row, or undefined when the row is left out. */
+const value = (field: InfoField, details: CameraDetails, locale?: string) =>
+  photoInfo(details, locale).find((row) => row.field === field)?.value;
+
+describe('photoInfo', () => {
+  it('lists every row the photo has data for, labelled, in the panel’s order', () => {
+    expect(photoInfo(FULL)).toEqual([
+      { field: 'camera', label: 'Camera', value: 'NIKON D50' },
+      { field: 'lens', label: 'Lens', value: 'Nikon AF-S DX 18-55mm' },
+      { field: 'focal-length', label: 'Focal length', value: '20 mm (35mm equivalent: 30 mm)' },
+      { field: 'exposure', label: 'Exposure', value: '1/320 s' },
+      { field: 'aperture', label: 'Aperture', value: 'f/5' },
+      { field: 'iso', label: 'ISO', value: '200' },
+      { field: 'exposure-compensation', label: 'Exposure compensation', value: '+0.7 EV' },
+      { field: 'date', label: 'Taken', value: 'November 9, 2021 at 16:09:55 UTC+01:00' },
+      { field: 'size', label: 'Size', value: '3,000 × 1,993 px (6 MP)' },
+    ]);
+  });
+
+  it.each<[InfoField, (keyof CameraDetails)[]]>([
+    ['camera', ['Make', 'Model']],
+    ['lens', ['LensMake', 'LensModel']],
+    ['focal-length', ['FocalLength', 'FocalLengthIn35mmFormat']],
+    ['exposure', ['ExposureTime']],
+    ['aperture', ['FNumber']],
+    ['iso', ['ISO']],
+    ['exposure-compensation', ['ExposureCompensation']],
+    ['date', ['DateTimeOriginal']],
+    ['size', ['PixelXDimension']],
+    ['size', ['PixelYDimension']],
+  ])('leaves out the %s row, and only it, when the photo lacks %j', (field, missing) => {
+    const details = Object.fromEntries(Object.entries(FULL).filter(([name]) => !missing.includes(name as never)));
+    const fields = photoInfo(details).map((row) => row.field);
+    expect(fields).not.toContain(field);
+    expect(fields).toHaveLength(8);
+  });
+
+  it.each([null, undefined, {}, { Orientation: 6 }])('has no rows for %j', (details) => {
+    expect(photoInfo(details)).toEqual([]);
+  });
+
+  it('holds a record from anywhere to the worker’s rules, leaving out what they would drop', () => {
+    const junk = { FocalLength: 0, ISO: -100, DateTimeOriginal: '0000:00:00 00:00:00', Model: '  ', FNumber: NaN };
+    expect(photoInfo(junk)).toEqual([]);
+  });
+
+  describe('the camera and the lens', () => {
+    it.each([
+      ['NIKON CORPORATION', 'NIKON D50', 'NIKON D50'],
+      ['EASTMAN KODAK COMPANY', 'KODAK DX7630 ZOOM DIGITAL CAMERA', 'KODAK DX7630 ZOOM DIGITAL CAMERA'],
+      ['PENTAX Corporation', 'PENTAX K-7', 'PENTAX K-7'],
+      ['SONY', 'Sony NEX-3N', 'Sony NEX-3N'],
+      ['CASIO COMPUTER CO.,LTD.', 'EX-Z500', 'CASIO COMPUTER CO.,LTD. EX-Z500'],
+      ['OLYMPUS IMAGING CORP.', 'E-M1', 'OLYMPUS IMAGING CORP. E-M1'],
+      ['Apple', 'iPhone 7', 'Apple iPhone 7'],
+      ['LG Electronics', 'LG-H850', 'LG Electronics LG-H850'],
+      [
+        'Samsung Techwin',
+        '< Digimax U-CA 5, Kenox U-CA 5 / Kenox U-CA 50 >',
+        'Samsung Techwin < Digimax U-CA 5, Kenox U-CA 5 / Kenox U-CA 50 >',
+      ],
+    ])('shows %s and %s as "%s"', (Make, Model, shown) => {
+      expect(value('camera', { Make, Model })).toBe(shown);
+      expect(value('lens', { LensMake: Make, LensModel: Model })).toBe(shown);
+    });
+
+    it('shows the maker or the model alone when the photo names only one', () => {
+      expect(value('camera', { Make: 'Canon' })).toBe('Canon');
+      expect(value('camera', { Model: 'EX-Z500' })).toBe('EX-Z500');
+      expect(value('lens', { LensModel: 'iPhone 7 back camera 3.99mm f/1.8' })).toBe(
+        'iPhone 7 back camera 3.99mm f/1.8',
+      );
+      expect(value('lens', { LensMake: 'Apple' })).toBe('Apple');
+    });
+  });
+
+  describe('the focal length', () => {
+    it.each([
+      [{ FocalLength: 20, FocalLengthIn35mmFormat: 30 }, '20 mm (35mm equivalent: 30 mm)'],
+      [{ FocalLength: 6.2 }, '6.2 mm'],
+      [{ FocalLength: 7.8 }, '7.8 mm'],
+      [{ FocalLength: 3.99 }, '4 mm'],
+      [{ FocalLength: 180 }, '180 mm'],
+      [{ FocalLengthIn35mmFormat: 30 }, '35mm equivalent: 30 mm'],
+    ])('shows %j as "%s"', (details, shown) => {
+      expect(value('focal-length', details)).toBe(shown);
+    });
+  });
+
+  describe('the exposure, aperture and ISO', () => {
+    it.each([
+      [1 / 320, '1/320 s'],
+      [0.8, '0.8 s'],
+      [4, '4 s'],
+    ])('shows an exposure of %s s as "%s"', (ExposureTime, shown) => {
+      expect(value('exposure', { ExposureTime })).toBe(shown);
+    });
+
+    it('shows the aperture as an f-number', () => {
+      expect(value('aperture', { FNumber: 5 })).toBe('f/5');
+      expect(value('aperture', { FNumber: 1.8 })).toBe('f/1.8');
+    });
+
+    it('shows the ISO speed as a bare number, ungrouped as on the camera', () => {
+      expect(value('iso', { ISO: 200 })).toBe('200');
+      expect(value('iso', { ISO: 12800 })).toBe('12800');
+    });
+  });
+
+  describe('the exposure compensation', () => {
+    it.each([
+      [2 / 3, '+0.7 EV'],
+      [-5 / 3, '\u22121.7 EV'],
+      [1, '+1 EV'],
+      [-0.3, '\u22120.3 EV'],
+      [0, '0 EV'],
+      [-0.04, '0 EV'],
+    ])('shows %s EV as "%s"', (ExposureCompensation, shown) => {
+      expect(value('exposure-compensation', { ExposureCompensation })).toBe(shown);
+    });
+
+    it('signs with the minus sign, not a hyphen', () => {
+      expect(value('exposure-compensation', { ExposureCompensation: -1 })).not.toContain('-');
+    });
+  });
+
+  describe('the time taken', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    it("shows the camera's wall-clock time with its offset from UTC", () => {
+      const details = { DateTimeOriginal: '2021:11:09 16:09:55', OffsetTimeOriginal: '-05:30' };
+      expect(value('date', details)).toBe('November 9, 2021 at 16:09:55 UTC-05:30');
+    });
+
+    it('shows the time alone when the camera wrote no offset', () => {
+      expect(value('date', { DateTimeOriginal: '2006:10:01 00:00:46' })).toBe('October 1, 2006 at 00:00:46');
+    });
+
+    it('formats the date for the locale, on a 24-hour clock', () => {
+      expect(value('date', { DateTimeOriginal: '2021:11:09 16:09:55' }, 'de')).toBe('9. November 2021 um 16:09:55');
+    });
+
+    it.each(['Pacific/Kiritimati', 'America/Adak', 'Asia/Kathmandu'])(
+      'shows the time as written when the visitor is in %s',
+      (zone) => {
+        vi.stubEnv('TZ', zone);
+        // The zone took: the local clock of the visitor is not UTC.
+        expect(new Date(Date.UTC(2021, 10, 9, 16, 9, 55)).getHours()).not.toBe(16);
+        expect(value('date', { DateTimeOriginal: '2021:11:09 16:09:55', OffsetTimeOriginal: '+01:00' })).toBe(
+          'November 9, 2021 at 16:09:55 UTC+01:00',
+        );
+      },
+    );
+  });
+
+  describe('the size', () => {
+    it.each([
+      [{ PixelXDimension: 3000, PixelYDimension: 1993 }, '3,000 × 1,993 px (6 MP)'],
+      [{ PixelXDimension: 4032, PixelYDimension: 3024 }, '4,032 × 3,024 px (12.2 MP)'],
+      [{ PixelXDimension: 800, PixelYDimension: 600 }, '800 × 600 px (0.5 MP)'],
+      [{ PixelXDimension: 100, PixelYDimension: 100 }, '100 × 100 px'],
+    ])('shows %j as "%s"', (details, shown) => {
+      expect(value('size', details)).toBe(shown);
+    });
+
+    it.each([1, 2, 3, 4])('keeps width and height as stored for orientation %i', (Orientation) => {
+      expect(value('size', { PixelXDimension: 4032, PixelYDimension: 3024, Orientation })).toMatch(/^4,032 × 3,024/);
+    });
+
+    it.each([5, 6, 7, 8])('swaps width and height for orientation %i, a quarter turn', (Orientation) => {
+      expect(value('size', { PixelXDimension: 4032, PixelYDimension: 3024, Orientation })).toMatch(/^3,024 × 4,032/);
+    });
+
+    it('groups and separates numbers as the locale does', () => {
+      expect(value('size', { PixelXDimension: 4032, PixelYDimension: 3024 }, 'de')).toBe('4.032 × 3.024 px (12,2 MP)');
+    });
+  });
+});
+
+describe('infoStatus', () => {
+  it('says the panel is reading until the worker has answered', () => {
+    expect(infoStatus(undefined)).toBe('reading');
+  });
+
+  it.each([null, {}, { Orientation: 6 }])('says there is nothing to show for %j', (details) => {
+    expect(infoStatus(details)).toBe('empty');
+  });
+
+  it('says there are rows once one field reads', () => {
+    expect(infoStatus({ ISO: 100 })).toBe('rows');
+  });
+});
