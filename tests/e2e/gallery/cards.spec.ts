@@ -5,6 +5,7 @@ import {
   cardOrder,
   cards,
   currentSlide,
+  expectCardDetails,
   PHOTO_COUNT,
   PHOTO_IDS,
   photoById,
@@ -145,6 +146,40 @@ test.describe('cards', () => {
     await page.mouse.move(0, viewportOf(page).height - 1);
     await expect(first).toHaveCSS('transform', 'none');
   });
+});
+
+test.describe('cards on a phone', () => {
+  for (const width of [390, 360, 320]) {
+    test.describe(`${width} px wide`, () => {
+      // Tall, so every card is near the viewport at once and reads its details.
+      test.use({ hasTouch: true, isMobile: true, viewport: { width, height: 4000 } });
+
+      test('keeps each card’s details on one line, in a band at most about half as tall as its photo', async ({
+        page,
+      }) => {
+        await page.goto('/');
+        await expectCardDetails(page);
+        for (const id of await cardOrder(page)) {
+          const photo = await card(page, id).getByRole('img').boundingBox();
+          const band = await card(page, id).locator('figcaption').boundingBox();
+          if (!photo || !band) throw new Error(`${id}: its card is not laid out`);
+          expect(band.height, `${id}: band height against a ${photo.height}px photo`).toBeLessThanOrEqual(
+            0.55 * photo.height,
+          );
+          const { details } = photoById(id);
+          const parts = await Promise.all(
+            details.map((part) => card(page, id).getByText(part, { exact: true }).boundingBox()),
+          );
+          for (const [index, part] of parts.entries()) {
+            const name = `${id}: “${details[index]}”`;
+            if (!part) throw new Error(`${name} is not laid out`);
+            expect(part.y, `${name} on the first part’s line`).toBeCloseTo(parts[0]?.y ?? NaN, 0);
+            expect(part.x + part.width, `${name} inside its band`).toBeLessThanOrEqual(band.x + band.width);
+          }
+        }
+      });
+    });
+  }
 });
 
 test.describe('cards with reduced motion', () => {
