@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
+import type { Details } from './details.ts';
 import { damaged, type InputFormat, type PhotoMetadata } from './metadata.ts';
 import { stripMetadata } from './strip-metadata.ts';
 
@@ -81,6 +82,8 @@ export async function encodeJpeg(bytes: Buffer, format: InputFormat): Promise<Ui
 }
 
 export interface ShipOptions {
+  /** The details the site ships; every one by default. */
+  details?: Readonly<Details>;
   /** encodeJpeg's result for a photo of another format, when a cache holds it. */
   encoded?: () => Promise<Uint8Array>;
 }
@@ -92,11 +95,11 @@ export interface ShipOptions {
 export async function shippedFile(
   bytes: Buffer,
   meta: PhotoMetadata,
-  { encoded = () => encodeJpeg(bytes, meta.format) }: ShipOptions = {},
+  { details, encoded = () => encodeJpeg(bytes, meta.format) }: ShipOptions = {},
 ): Promise<Uint8Array> {
-  if (meta.format !== 'jpeg') return stripMetadata(await encoded(), { camera: meta.camera });
+  if (meta.format !== 'jpeg') return stripMetadata(await encoded(), { details, camera: meta.camera });
   try {
-    return stripMetadata(bytes);
+    return stripMetadata(bytes, { details });
   } catch (cause) {
     throw damaged(cause);
   }

@@ -1,5 +1,6 @@
 // The shipped JPEG: the original's header segments rewritten, not re-encoded, keeping only what decodes the
 // image (JFIF, ICC, Adobe's colour flag, tables), a new EXIF block of the kept tags (exif-tiff.ts), the image data.
+import { ALL_DETAILS, withDetails, type Details } from './details.ts';
 import { buildTiff, readExifFields, type ExifFields } from './exif-tiff.ts';
 import { concat, EXIF_HEADER, exifSegment } from './jpeg-writer.ts';
 import { APP1, headerSegments, imageDataEnd, SOS, type JpegSegment } from '../../src/lib/jpeg.ts';
@@ -63,6 +64,8 @@ function frameSize(bytes: Uint8Array, segments: readonly JpegSegment[]): ExifFie
 }
 
 export interface StripOptions {
+  /** The details the site ships; every one by default. */
+  details?: Readonly<Details>;
   /** The tags to write in place of the file's own EXIF: a JPEG encoded from another format carries none. */
   camera?: ExifFields;
 }
@@ -72,7 +75,7 @@ export interface StripOptions {
  * a decoder skips them, and so is whatever follows the image data's EOI (trailers, Motion Photo videos, MPF
  * images). Throws on a file that is not a whole JPEG: "truncated" when it ends inside its image data.
  */
-export function stripMetadata(bytes: Uint8Array, { camera }: StripOptions = {}): Uint8Array {
+export function stripMetadata(bytes: Uint8Array, { details = ALL_DETAILS, camera }: StripOptions = {}): Uint8Array {
   const { segments, stop } = headerSegments(bytes);
   if (stop.kind === 'invalid') throw new Error(stop.reason);
   if (stop.kind !== 'image' || stop.marker !== SOS) throw new Error('the file ends before its image data');
@@ -81,7 +84,7 @@ export function stripMetadata(bytes: Uint8Array, { camera }: StripOptions = {}):
   if (image.kind === 'truncated') throw new Error('the file ends before its image data does (truncated)');
   const own = camera ? { fields: camera } : cameraFields(bytes, segments);
   // The true size, never the EXIF's claim: a photo shrunk after shooting often keeps the camera's.
-  const fields = { ...own.fields, ...frameSize(bytes, segments) };
+  const fields = withDetails({ ...own.fields, ...frameSize(bytes, segments) }, details);
   // Orientation 1 is what a viewer assumes anyway: writing it would spend bytes to say nothing.
   if (fields.Orientation === 1) delete fields.Orientation;
   const kept = segments.filter((segment) => keeps(bytes, segment)).map(({ start, end }) => bytes.subarray(start, end));

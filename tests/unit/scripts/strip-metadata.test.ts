@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The shipped JPEGs against the originals: exifr's full build finds exactly the kept tags (exif-tiff.ts), with
-// the original's values and the image data's true size, and no trace of
+// the original's values and the image data's true size, less the details the site turned off, and no trace of
 // GPS, serials, names, maker notes, thumbnails, XMP or IPTC; the image data is the original's, byte for byte.
 import { readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../../src/lib/portfolio';
 import { headerSegments } from '../../../src/lib/jpeg';
+import { ALL_DETAILS, DETAIL_FIELDS, DETAIL_TAGS } from '../../../scripts/photos/details';
 import { KEPT, MAX_TEXT_BYTES, readExifFields, type ExifFields } from '../../../scripts/photos/exif-tiff';
 import { stripMetadata } from '../../../scripts/photos/strip-metadata';
 import {
@@ -311,6 +312,27 @@ describe('stripMetadata on a camera’s EXIF', () => {
     const stripped = stripMetadata(buildJpeg(JFIF, exifSegment(buildTiff(every)), frameHeader(640, 480)));
     expect(Object.keys(shippedTags(stripped)).toSorted()).toEqual(Object.keys(KEPT).toSorted());
     expect(findExif(stripped)?.end).toBeLessThanOrEqual(FIRST_READ);
+  });
+});
+
+describe('stripMetadata with details turned off', () => {
+  it.each(DETAIL_FIELDS)('leaves out every tag of `%s`, and keeps the others and the orientation', (field) => {
+    const before = shippedTags(stripMetadata(cameraFile()));
+    const after = shippedTags(stripMetadata(cameraFile(), { details: { ...ALL_DETAILS, [field]: false } }));
+    const gone: readonly string[] = DETAIL_TAGS[field];
+    for (const tag of gone) expect(before).toHaveProperty(tag);
+    expect(Object.keys(after).toSorted()).toEqual(
+      Object.keys(before)
+        .filter((tag) => !gone.includes(tag))
+        .toSorted(),
+    );
+    expect(after.Orientation).toBe(6);
+  });
+
+  it('keeps the orientation alone when every detail is off, still in a block of its own', async () => {
+    const none = { ...ALL_DETAILS };
+    for (const field of DETAIL_FIELDS) none[field] = false;
+    expect(await parseAll(stripMetadata(cameraFile(), { details: none }))).toEqual({ ifd0: { Orientation: 6 } });
   });
 });
 
