@@ -3,6 +3,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { albumProblems, parsePortfolio, type NavEntry, type PhotoWords } from '../portfolio/config.ts';
+import { withDetails, type Details } from './details.ts';
 import { PhotoInputError, readPhotoMetadata, type PhotoMetadata } from './metadata.ts';
 import { inPool } from './pool.ts';
 import { PortfolioError, type Problem } from './problems.ts';
@@ -27,6 +28,8 @@ export interface CatalogueSite {
 
 export interface Catalogue {
   site: CatalogueSite;
+  /** Which photo details ship: each photo's `camera` and `taken` already leave out those turned off. */
+  details: Details;
   photos: CataloguePhoto[];
   /** Text files shipped as they are (CREDITS.md, licences), relative to the photos folder. */
   documents: string[];
@@ -115,7 +118,10 @@ export async function loadCatalogue({ photosDir, configFile, concurrency = 4 }: 
     const alt = words?.alt ?? metadata.alt;
     const caption = words?.caption ?? metadata.caption;
     if (!alt) withoutAlt.push(file.path);
-    photos.push({ ...file, ...metadata, title, alt: alt ?? title, ...(caption && { caption }), bytes, modified });
+    // A detail turned off is gone from here on: no page, feed or shipped file can show it.
+    const { taken, ...known } = { ...metadata, camera: withDetails(metadata.camera, config.details) };
+    const shown = { ...known, ...(config.details.date && taken && { taken }) };
+    photos.push({ ...file, ...shown, title, alt: alt ?? title, ...(caption && { caption }), bytes, modified });
   }
 
   if (withoutAlt.length > 0) {
@@ -137,5 +143,6 @@ export async function loadCatalogue({ photosDir, configFile, concurrency = 4 }: 
   }
 
   const { owner, title, description, url, nav } = config;
-  return { site: { owner, title, description, ...(url && { url }), nav }, photos, documents: scan.documents, warnings };
+  const site = { owner, title, description, ...(url && { url }), nav };
+  return { site, details: config.details, photos, documents: scan.documents, warnings };
 }

@@ -2,11 +2,9 @@
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
-import { buildTiff } from './exif-tiff.ts';
-import { concat, exifSegment } from './jpeg-writer.ts';
+import type { Details } from './details.ts';
 import { damaged, type InputFormat, type PhotoMetadata } from './metadata.ts';
 import { stripMetadata } from './strip-metadata.ts';
-import { APP1, headerSegments } from '../../src/lib/jpeg.ts';
 
 // 'error' rejects a cut JPEG, PNG or TIFF ('truncated' lets a cut TIFF through) but not libjpeg's harmless
 // warnings, such as extraneous bytes before a marker, which the default 'warning' rejects.
@@ -76,45 +74,33 @@ export async function openImage(bytes: Buffer, format: InputFormat): Promise<Sha
   }
 }
 
-/** The JPEG without its EXIF segments, for stripMetadata when they are broken: it ships without details. */
-function withoutExif(bytes: Buffer): Uint8Array {
-  const parts: Uint8Array[] = [];
-  let from = 0;
-  for (const { marker, start, end } of headerSegments(bytes).segments) {
-    if (marker !== APP1 || bytes.toString('latin1', start + 4, start + 10) !== 'Exif\0\0') continue;
-    parts.push(bytes.subarray(from, start));
-    from = end;
-  }
-  return concat(...parts, bytes.subarray(from));
+/** A photo of another format as a full-size JPEG of its upright pixels, without metadata: the slow part of shipping it. */
+export async function encodeJpeg(bytes: Buffer, format: InputFormat): Promise<Uint8Array> {
+  const image = await openImage(bytes, format);
+  // JPEG has no transparency: transparent parts go white rather than black.
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: false }).toBuffer();
+}
+
+export interface ShipOptions {
+  /** The details the site ships; every one by default. */
+  details?: Readonly<Details>;
+  /** encodeJpeg's result for a photo of another format, when a cache holds it. */
+  encoded?: () => Promise<Uint8Array>;
 }
 
 /**
- * The `photos/<id>.jpg` the site ships: a JPEG original with its header stripped (not re-encoded); any other format
- * encoded as a full-size JPEG carrying only an EXIF block of the camera fields, which the browser's worker reads.
+ * The `photos/<id>.jpg` the site ships, which the browser's worker reads: a JPEG original with its header stripped
+ * (not re-encoded); any other format encoded as a full-size JPEG; either with an EXIF block of the kept tags only.
  */
-export async function shippedFile(bytes: Buffer, meta: PhotoMetadata): Promise<Uint8Array> {
-  if (meta.format === 'jpeg') {
-    try {
-      return stripMetadata(bytes);
-    } catch {
-      // stripMetadata throws on a broken EXIF block too: the photo then ships without it, so without details.
-      try {
-        return stripMetadata(withoutExif(bytes));
-      } catch (cause) {
-        throw damaged(cause);
-      }
-    }
+export async function shippedFile(
+  bytes: Buffer,
+  meta: PhotoMetadata,
+  { details, encoded = () => encodeJpeg(bytes, meta.format) }: ShipOptions = {},
+): Promise<Uint8Array> {
+  if (meta.format !== 'jpeg') return stripMetadata(await encoded(), { details, camera: meta.camera });
+  try {
+    return stripMetadata(bytes, { details });
+  } catch (cause) {
+    throw damaged(cause);
   }
-  const image = await openImage(bytes, meta.format);
-  // JPEG has no transparency: transparent parts go white rather than black.
-  const jpeg = await image.flatten({ background: '#ffffff' }).jpeg({ quality: 90, mozjpeg: false }).toBuffer();
-  const { ExposureTime, FNumber, FocalLengthIn35mmFormat } = meta.camera; // never Orientation: the pixels are upright
-  if (!ExposureTime && !FNumber && FocalLengthIn35mmFormat === undefined) return jpeg;
-  const exif = exifSegment(buildTiff({ ExposureTime, FNumber, FocalLengthIn35mmFormat }));
-  // After JFIF's APP0 when libjpeg wrote one (it must come first), else right after SOI.
-  const at =
-    jpeg.toString('latin1', 2, 4) === '\xff\xe0' && jpeg.toString('latin1', 6, 11) === 'JFIF\0'
-      ? 4 + jpeg.readUInt16BE(4)
-      : 2;
-  return concat(jpeg.subarray(0, at), exif, jpeg.subarray(at));
 }

@@ -47,6 +47,8 @@ export interface PhotoPlan {
   preview: Derivative;
   /** The cache's name for the photo's fill. */
   fillKey: string;
+  /** The cache's name for a photo of another format encoded as a full-size JPEG, before its EXIF block. */
+  encodedKey: string;
 }
 
 const sha256 = (...parts: (string | Buffer)[]) => {
@@ -74,6 +76,7 @@ export function planPhoto(photo: { id: string; bytes: Buffer; format: InputForma
     derivatives: [...derivatives, preview],
     preview,
     fillKey: `${full}.fill.txt`,
+    encodedKey: `${full}.encoded.jpg`,
   };
 }
 
@@ -86,7 +89,7 @@ const exists = (file: string) =>
   );
 
 /** Written aside, then renamed: a build stopped halfway never leaves half a file under a good name. */
-async function store(cacheDir: string, key: string, bytes: Buffer): Promise<void> {
+export async function store(cacheDir: string, key: string, bytes: Uint8Array): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const file = cachePath(cacheDir, key);
   const partial = `${file}.${String(process.pid)}.partial`;

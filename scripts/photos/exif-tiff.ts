@@ -1,27 +1,56 @@
-// The few EXIF tags the product keeps, read from and written to a TIFF block (an APP1 "Exif" segment's payload
+// The EXIF tags the product keeps, read from and written to a TIFF block (an APP1 "Exif" segment's payload
 // after its 6-byte header): https://www.media.mit.edu/pia/Research/deepview/exif.html
 
-export const TAG = {
-  Orientation: 0x0112,
-  ExifIFD: 0x8769,
-  ExposureTime: 0x829a,
-  FNumber: 0x829d,
-  FocalLengthIn35mmFormat: 0xa405,
-} as const;
+type Kind = 'text' | 'short' | 'long' | 'rational' | 'srational';
+interface KeptTag {
+  tag: number;
+  ifd: 'ifd0' | 'exif';
+  kind: Kind;
+  /** What a text must look like to ship; anything else is dropped. */
+  pattern?: RegExp;
+}
 
+/** Every tag a shipped photo may carry besides the EXIF IFD pointer; nothing else is ever read or written. */
+export const KEPT = {
+  Make: { tag: 0x010f, ifd: 'ifd0', kind: 'text' },
+  Model: { tag: 0x0110, ifd: 'ifd0', kind: 'text' },
+  Orientation: { tag: 0x0112, ifd: 'ifd0', kind: 'short' },
+  ExposureTime: { tag: 0x829a, ifd: 'exif', kind: 'rational' },
+  FNumber: { tag: 0x829d, ifd: 'exif', kind: 'rational' },
+  // PhotographicSensitivity, ISOSpeedRatings before EXIF 2.3.
+  ISO: { tag: 0x8827, ifd: 'exif', kind: 'short' },
+  // "YYYY:MM:DD HH:MM:SS"; a camera that does not know the date writes blanks or zeros.
+  DateTimeOriginal: { tag: 0x9003, ifd: 'exif', kind: 'text', pattern: /^(?!0000)\d{4}:\d\d:\d\d \d\d:\d\d:\d\d$/ },
+  OffsetTimeOriginal: { tag: 0x9011, ifd: 'exif', kind: 'text', pattern: /^[+-]\d\d:\d\d$/ },
+  ExposureBiasValue: { tag: 0x9204, ifd: 'exif', kind: 'srational' },
+  FocalLength: { tag: 0x920a, ifd: 'exif', kind: 'rational' },
+  PixelXDimension: { tag: 0xa002, ifd: 'exif', kind: 'long' },
+  PixelYDimension: { tag: 0xa003, ifd: 'exif', kind: 'long' },
+  FocalLengthIn35mmFormat: { tag: 0xa405, ifd: 'exif', kind: 'short' },
+  LensMake: { tag: 0xa433, ifd: 'exif', kind: 'text' },
+  LensModel: { tag: 0xa434, ifd: 'exif', kind: 'text' },
+} as const satisfies Record<string, KeptTag>;
+
+export type ExifTag = keyof typeof KEPT;
+/** [numerator, denominator] as stored, so a copy is exact. */
+export type Rational = [number, number];
+type ValueOf<K extends Kind> = K extends 'text' ? string : K extends 'rational' | 'srational' ? Rational : number;
+
+/** The kept tags, as stored; Orientation is IFD0's, only written when it turns the image (not 1). */
+export type ExifFields = { -readonly [Name in ExifTag]?: ValueOf<(typeof KEPT)[Name]['kind']> };
+
+const EXIF_IFD_POINTER = 0x8769;
+const ASCII = 2;
 const SHORT = 3;
 const LONG = 4;
 const RATIONAL = 5;
+const SRATIONAL = 10;
 const IFD = 13;
+const TYPE: Record<Kind, number> = { text: ASCII, short: SHORT, long: LONG, rational: RATIONAL, srational: SRATIONAL };
+const NAMES = Object.keys(KEPT) as ExifTag[];
 
-/** The kept tags, as stored: rationals as [numerator, denominator], so a copy is exact. */
-export interface ExifFields {
-  ExposureTime?: [number, number];
-  FNumber?: [number, number];
-  FocalLengthIn35mmFormat?: number;
-  /** IFD0's Orientation; only written when it turns the image (not 1). */
-  Orientation?: number;
-}
+/** Longer text is cut here: a lens or camera name is far shorter, and junk must not grow every shipped file. */
+export const MAX_TEXT_BYTES = 64;
 
 export interface TiffOptions {
   littleEndian?: boolean;
@@ -29,61 +58,99 @@ export interface TiffOptions {
   padding?: number;
 }
 
-type Entry = { tag: number; type: number; value: number | [number, number] };
+type Entry = { tag: number; type: number; value: number | Rational | Uint8Array };
+
+const utf8 = new TextEncoder();
+
+/** The bytes an entry's value takes outside its 12-byte field (none when they fit in its last 4), kept even. */
+function outside({ value }: Entry): number {
+  const length = value instanceof Uint8Array ? value.length : Array.isArray(value) ? 8 : 0;
+  return length > 4 ? length + (length % 2) : 0;
+}
 
 function writeIfd(view: DataView, at: number, entries: readonly Entry[], dataAt: number, le: boolean): number {
   view.setUint16(at, entries.length, le);
   let data = dataAt;
   entries.forEach((entry, i) => {
     const field = at + 2 + i * 12;
+    const { value } = entry;
     view.setUint16(field, entry.tag, le);
     view.setUint16(field + 2, entry.type, le);
-    view.setUint32(field + 4, 1, le);
-    if (Array.isArray(entry.value)) {
+    view.setUint32(field + 4, value instanceof Uint8Array ? value.length : 1, le);
+    // A value of more than 4 bytes lives after the IFDs, the field holding its offset.
+    let to = field + 8;
+    if (outside(entry) > 0) {
       view.setUint32(field + 8, data, le);
-      view.setUint32(data, entry.value[0], le);
-      view.setUint32(data + 4, entry.value[1], le);
-      data += 8;
-    } else if (entry.type === SHORT) {
-      view.setUint16(field + 8, entry.value, le); // a SHORT sits in the first two bytes of the field
+      to = data;
+      data += outside(entry);
+    }
+    if (value instanceof Uint8Array) {
+      new Uint8Array(view.buffer).set(value, to);
+    } else if (typeof value === 'number') {
+      if (entry.type === SHORT)
+        view.setUint16(to, value, le); // a SHORT sits in the field's first two bytes
+      else view.setUint32(to, value, le);
+    } else if (entry.type === SRATIONAL) {
+      view.setInt32(to, value[0], le);
+      view.setInt32(to + 4, value[1], le);
     } else {
-      view.setUint32(field + 8, entry.value, le);
+      view.setUint32(to, value[0], le);
+      view.setUint32(to + 4, value[1], le);
     }
   });
   view.setUint32(at + 2 + entries.length * 12, 0, le); // no next IFD (no thumbnail)
   return data;
 }
 
-/** A TIFF block: header, IFD0 (Orientation if given, the EXIF IFD pointer), the EXIF IFD, its rationals. */
+/** A TIFF block: header, IFD0 (its tags, the EXIF IFD pointer), the EXIF IFD, then the values that did not fit. */
 export function buildTiff(fields: ExifFields, { littleEndian = true, padding = 0 }: TiffOptions = {}): Uint8Array {
-  const exifEntries: Entry[] = [];
-  if (fields.ExposureTime) exifEntries.push({ tag: TAG.ExposureTime, type: RATIONAL, value: fields.ExposureTime });
-  if (fields.FNumber) exifEntries.push({ tag: TAG.FNumber, type: RATIONAL, value: fields.FNumber });
-  if (fields.FocalLengthIn35mmFormat !== undefined) {
-    exifEntries.push({ tag: TAG.FocalLengthIn35mmFormat, type: SHORT, value: fields.FocalLengthIn35mmFormat });
+  const ifds: Record<KeptTag['ifd'], Entry[]> = { ifd0: [], exif: [] };
+  for (const name of NAMES) {
+    const value = fields[name];
+    if (value === undefined) continue;
+    const { tag, ifd, kind }: KeptTag = KEPT[name];
+    ifds[ifd].push({ tag, type: TYPE[kind], value: typeof value === 'string' ? utf8.encode(`${value}\0`) : value });
   }
-  const ifd0Entries: Entry[] = [];
-  if (fields.Orientation !== undefined) {
-    ifd0Entries.push({ tag: TAG.Orientation, type: SHORT, value: fields.Orientation });
-  }
-  // Tags in ascending order, as TIFF asks; the pointer's value is filled in below.
-  ifd0Entries.push({ tag: TAG.ExifIFD, type: LONG, value: 0 });
-
   const ifd0 = 8;
-  const exifIfd = ifd0 + 2 + ifd0Entries.length * 12 + 4;
-  const dataStart = exifIfd + 2 + exifEntries.length * 12 + 4;
-  const rationals = exifEntries.filter((entry) => entry.type === RATIONAL).length;
-  const view = new DataView(new ArrayBuffer(dataStart + rationals * 8 + padding));
+  ifds.ifd0.push({ tag: EXIF_IFD_POINTER, type: LONG, value: 0 }); // filled in below
+  // Tags in ascending order, as TIFF asks.
+  for (const entries of Object.values(ifds)) entries.sort((a, b) => a.tag - b.tag);
+  const exifIfd = ifd0 + 2 + ifds.ifd0.length * 12 + 4;
+  const dataStart = exifIfd + 2 + ifds.exif.length * 12 + 4;
+  const data = [...ifds.ifd0, ...ifds.exif].reduce((total, entry) => total + outside(entry), 0);
+  const view = new DataView(new ArrayBuffer(dataStart + data + padding));
   const le = littleEndian;
 
   view.setUint16(0, le ? 0x4949 : 0x4d4d); // "II" or "MM"
   view.setUint16(2, 42, le);
   view.setUint32(4, ifd0, le);
-  const pointer = ifd0Entries.at(-1);
+  const pointer = ifds.ifd0.find((entry) => entry.tag === EXIF_IFD_POINTER);
   if (pointer) pointer.value = exifIfd;
-  writeIfd(view, ifd0, ifd0Entries, exifIfd, le);
-  writeIfd(view, exifIfd, exifEntries, dataStart, le);
+  const exifData = writeIfd(view, ifd0, ifds.ifd0, dataStart, le);
+  writeIfd(view, exifIfd, ifds.exif, exifData, le);
   return new Uint8Array(view.buffer);
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A text as written up to its first NUL, trailing spaces trimmed, cut at MAX_TEXT_BYTES; undefined when empty,
+ * not UTF-8 (ASCII is), or holding control characters, which no camera or lens name has.
+ */
+function cleanText(bytes: Uint8Array, pattern: RegExp | undefined): string | undefined {
+  const nul = bytes.indexOf(0);
+  const written = bytes.subarray(0, nul === -1 ? bytes.length : nul);
+  let cut = Math.min(written.length, MAX_TEXT_BYTES);
+  while (cut < written.length && ((written[cut] ?? 0) & 0xc0) === 0x80) cut--; // not inside a character
+  let text: string;
+  try {
+    if (/\p{Cc}/u.test(strictUtf8.decode(written))) return undefined;
+    text = strictUtf8.decode(written.subarray(0, cut)).trimEnd();
+  } catch {
+    return undefined;
+  }
+  if (text === '' || (pattern && !pattern.test(text))) return undefined;
+  return text;
 }
 
 /** Reads the kept tags from a TIFF block, exactly as stored. Throws on a block that is not TIFF. */
@@ -112,27 +179,47 @@ export function readExifFields(tiff: Uint8Array): { fields: ExifFields; littleEn
       };
     });
   };
-  const short = (field: number) => view.getUint16(field + 8, le);
-  const long = (field: number) => view.getUint32(field + 8, le);
+  type Found = ReturnType<typeof entries>[number];
+  /** Where an entry's values of `size` bytes each start: in its field when they fit there, else where it points. */
+  const valueAt = ({ field, count }: Found, size: number) =>
+    inside(count * size <= 4 ? field + 8 : view.getUint32(field + 8, le), count * size);
 
-  const fields: ExifFields = {};
-  let exifIfd: number | undefined;
-  for (const entry of entries(view.getUint32(4, le))) {
-    if (entry.tag === TAG.Orientation && entry.type === SHORT) fields.Orientation = short(entry.field);
-    if (entry.tag === TAG.ExifIFD && (entry.type === LONG || entry.type === IFD)) exifIfd = long(entry.field);
-  }
-  if (exifIfd === undefined) return { fields, littleEndian: le };
+  const read = ({ kind, pattern }: KeptTag, entry: Found): ExifFields[ExifTag] => {
+    if (entry.count === 0) return undefined;
+    if (kind === 'text') {
+      if (entry.type !== ASCII) return undefined;
+      const at = valueAt(entry, 1);
+      return cleanText(tiff.subarray(at, at + entry.count), pattern);
+    }
+    if (kind === 'rational' || kind === 'srational') {
+      if (entry.type !== TYPE[kind]) return undefined;
+      const at = valueAt(entry, 8);
+      return kind === 'rational'
+        ? [view.getUint32(at, le), view.getUint32(at + 4, le)]
+        : [view.getInt32(at, le), view.getInt32(at + 4, le)];
+    }
+    // Whole numbers come as SHORT or LONG; of several (an ISO per exposure), the first.
+    if (entry.type === SHORT) return view.getUint16(valueAt(entry, 2), le);
+    if (entry.type !== LONG) return undefined;
+    const value = view.getUint32(valueAt(entry, 4), le);
+    // EXIF 2.3 for PhotographicSensitivity: "When the value is 65535 or higher, 65535 shall be recorded".
+    return kind === 'short' ? Math.min(value, 0xffff) : value;
+  };
 
-  for (const entry of entries(exifIfd)) {
-    if ((entry.tag === TAG.ExposureTime || entry.tag === TAG.FNumber) && entry.type === RATIONAL) {
-      const at = inside(long(entry.field), 8);
-      const value: [number, number] = [view.getUint32(at, le), view.getUint32(at + 4, le)];
-      if (entry.tag === TAG.ExposureTime) fields.ExposureTime = value;
-      else fields.FNumber = value;
+  const fields: Partial<Record<ExifTag, ExifFields[ExifTag]>> = {};
+  const collect = (ifd: KeptTag['ifd'], found: readonly Found[]) => {
+    for (const name of NAMES) {
+      const spec: KeptTag = KEPT[name];
+      const entry = found.find((candidate) => candidate.tag === spec.tag);
+      if (spec.ifd !== ifd || !entry) continue;
+      const value = read(spec, entry);
+      if (value !== undefined) fields[name] = value;
     }
-    if (entry.tag === TAG.FocalLengthIn35mmFormat && entry.type === SHORT) {
-      fields.FocalLengthIn35mmFormat = short(entry.field);
-    }
-  }
-  return { fields, littleEndian: le };
+  };
+  const ifd0 = entries(view.getUint32(4, le));
+  collect('ifd0', ifd0);
+  const pointer = ifd0.find((entry) => entry.tag === EXIF_IFD_POINTER && (entry.type === LONG || entry.type === IFD));
+  if (pointer) collect('exif', entries(view.getUint32(pointer.field + 8, le)));
+  // Each value was read by its own tag's kind, so it has that tag's type.
+  return { fields: fields as ExifFields, littleEndian: le };
 }

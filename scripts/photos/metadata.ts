@@ -1,4 +1,4 @@
-// What the build learns of a photo from its headers alone: format, size as shown, the camera fields to ship, the
+// What the build learns of a photo from its headers alone: format, size as shown, the EXIF tags to ship, the
 // owner's own title, alt text and caption, and when it was taken. Decoding the pixels is decode.ts's job.
 import { createRequire } from 'node:module';
 import type * as Exifr from 'exifr';
@@ -17,7 +17,7 @@ export interface PhotoMetadata {
   /** Pixel size as shown: EXIF orientation applied (HEIC: libheif's irot/imir transforms applied). */
   width: number;
   height: number;
-  /** The camera fields to ship (ExposureTime, FNumber, FocalLengthIn35mmFormat; never Orientation): {} when none. */
+  /** The kept EXIF tags as stored (exif-tiff.ts) but those the shipped pixels decide (orientation, size); {} if none. */
   camera: ExifFields;
   /** From the photo's own IPTC/XMP, trimmed, undefined when absent/blank. */
   title?: string;
@@ -78,12 +78,15 @@ function cutShort(bytes: Buffer, format: InputFormat): boolean {
   return stop.kind !== 'image' || (stop.marker === SOS && bytes.indexOf(Buffer.from([0xff, EOI]), stop.start) === -1);
 }
 
-/** The shown fields, exactly as stored; a broken block yields none, so the photo shows without details. */
+/** The kept tags, exactly as stored; a broken block yields none, so the photo shows without details. */
 function cameraFields(tiff: Buffer | undefined): ExifFields {
   if (!tiff) return {};
   try {
     const { fields } = readExifFields(tiff);
-    delete fields.Orientation; // the shipped pixels are upright
+    // The shipped pixels are upright, and their size is theirs, not what the original's EXIF claims.
+    delete fields.Orientation;
+    delete fields.PixelXDimension;
+    delete fields.PixelYDimension;
     return fields;
   } catch {
     return {};

@@ -1,5 +1,6 @@
 // The shipped JPEG: the original's header segments rewritten, not re-encoded, keeping only what decodes the
-// image (JFIF, ICC, Adobe's colour flag, tables), a new EXIF block of the three camera fields, the image data.
+// image (JFIF, ICC, Adobe's colour flag, tables), a new EXIF block of the kept tags (exif-tiff.ts), the image data.
+import { ALL_DETAILS, withDetails, type Details } from './details.ts';
 import { buildTiff, readExifFields, type ExifFields } from './exif-tiff.ts';
 import { concat, EXIF_HEADER, exifSegment } from './jpeg-writer.ts';
 import { APP1, headerSegments, imageDataEnd, SOS, type JpegSegment } from '../../src/lib/jpeg.ts';
@@ -34,17 +35,39 @@ function keeps(bytes: Uint8Array, { marker, start }: JpegSegment): boolean {
   return false;
 }
 
-/** The kept camera fields of the file's first EXIF segment, with its byte order; undefined without one. */
+/** The kept tags of the file's first EXIF segment, with its byte order; none of a broken one, as of none at all. */
 function cameraFields(
   bytes: Uint8Array,
   segments: readonly JpegSegment[],
-): { fields: ExifFields; littleEndian: boolean } | undefined {
+): { fields: ExifFields; littleEndian?: boolean } {
   const exif = segments.find(({ marker, start }) => marker === APP1 && startsWith(bytes, start + 4, EXIF_HEADER));
-  if (!exif) return undefined;
-  const { fields, littleEndian } = readExifFields(bytes.subarray(exif.start + 4 + EXIF_HEADER.length, exif.end));
-  // Orientation 1 is what a viewer assumes anyway: writing it would spend bytes to say nothing.
-  if (fields.Orientation === 1) delete fields.Orientation;
-  return { fields, littleEndian };
+  if (!exif) return { fields: {} };
+  try {
+    const { fields, littleEndian } = readExifFields(bytes.subarray(exif.start + 4 + EXIF_HEADER.length, exif.end));
+    return { fields, littleEndian };
+  } catch {
+    return { fields: {} }; // the photo ships without details rather than not at all
+  }
+}
+
+// Start of frame: SOF0–SOF15 but DHT (C4), JPG (C8) and DAC (CC), which share the range.
+const isFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+
+/** The pixel size the image data is stored at (before any orientation), from its frame header. */
+function frameSize(bytes: Uint8Array, segments: readonly JpegSegment[]): ExifFields {
+  const frame = segments.find(({ marker }) => isFrame(marker));
+  if (!frame || frame.end - frame.start < 9) return {};
+  const read = (at: number) => ((bytes[frame.start + at] ?? 0) << 8) | (bytes[frame.start + at + 1] ?? 0);
+  const [height, width] = [read(5), read(7)];
+  // A height of 0 is given later, by a DNL marker after the first scan: no size is better than a wrong one.
+  return width > 0 && height > 0 ? { PixelXDimension: width, PixelYDimension: height } : {};
+}
+
+export interface StripOptions {
+  /** The details the site ships; every one by default. */
+  details?: Readonly<Details>;
+  /** The tags to write in place of the file's own EXIF: a JPEG encoded from another format carries none. */
+  camera?: ExifFields;
 }
 
 /**
@@ -52,21 +75,23 @@ function cameraFields(
  * a decoder skips them, and so is whatever follows the image data's EOI (trailers, Motion Photo videos, MPF
  * images). Throws on a file that is not a whole JPEG: "truncated" when it ends inside its image data.
  */
-export function stripMetadata(bytes: Uint8Array): Uint8Array {
+export function stripMetadata(bytes: Uint8Array, { details = ALL_DETAILS, camera }: StripOptions = {}): Uint8Array {
   const { segments, stop } = headerSegments(bytes);
   if (stop.kind === 'invalid') throw new Error(stop.reason);
   if (stop.kind !== 'image' || stop.marker !== SOS) throw new Error('the file ends before its image data');
   const image = imageDataEnd(bytes, stop.start);
   if (image.kind === 'invalid') throw new Error(image.reason);
   if (image.kind === 'truncated') throw new Error('the file ends before its image data does (truncated)');
-  const camera = cameraFields(bytes, segments);
+  const own = camera ? { fields: camera } : cameraFields(bytes, segments);
+  // The true size, never the EXIF's claim: a photo shrunk after shooting often keeps the camera's.
+  const fields = withDetails({ ...own.fields, ...frameSize(bytes, segments) }, details);
+  // Orientation 1 is what a viewer assumes anyway: writing it would spend bytes to say nothing.
+  if (fields.Orientation === 1) delete fields.Orientation;
   const kept = segments.filter((segment) => keeps(bytes, segment)).map(({ start, end }) => bytes.subarray(start, end));
-  // An EXIF block even without any of the fields, so the reader finds it up front and stops, as in the original,
-  // rather than walking every segment (a large ICC profile spans several) to learn there is none.
-  if (camera) {
-    // Right after JFIF (which must come first) or first of all: the EXIF ends within a few hundred bytes.
-    const at = segments[0]?.marker === APP0 && kept.length > 0 && keeps(bytes, segments[0]) ? 1 : 0;
-    kept.splice(at, 0, exifSegment(buildTiff(camera.fields, { littleEndian: camera.littleEndian })));
-  }
+  // An EXIF block in every file, even one of no tag, so the reader finds it up front and stops rather than walking
+  // every segment (a large ICC profile spans several) to learn there is none. Right after JFIF (which must come
+  // first) or first of all, so it ends within a small first read.
+  const at = segments[0]?.marker === APP0 && kept.length > 0 && keeps(bytes, segments[0]) ? 1 : 0;
+  kept.splice(at, 0, exifSegment(buildTiff(fields, { littleEndian: own.littleEndian ?? true })));
   return concat(bytes.subarray(0, 2), ...kept, bytes.subarray(stop.start, image.end));
 }

@@ -2,13 +2,14 @@
 // page carries once), each photo's stripped JPEG and AVIF/WebP derivatives, and the documents beside them.
 // A build checks everything before it writes anything.
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Photo } from '../../src/lib/photos.ts';
 import type { Site } from '../../src/lib/site.ts';
 import { loadCatalogue, type Catalogue, type CataloguePhoto } from './catalogue.ts';
-import { shippedFile } from './decode.ts';
-import { cachePath, planPhoto, processPhoto, type PhotoPlan } from './derivatives.ts';
+import { encodeJpeg, shippedFile } from './decode.ts';
+import { cachePath, planPhoto, processPhoto, store, type PhotoPlan } from './derivatives.ts';
+import type { Details } from './details.ts';
 import { inPool } from './pool.ts';
 import { formatProblem, PortfolioError, type Problem } from './problems.ts';
 import { PORTFOLIO_ID } from '../../src/lib/page-names.ts';
@@ -65,16 +66,19 @@ function portfolioData(
   return { site: { ...site, credits: documents.includes(CREDITS) }, photos: page };
 }
 
-/** The shipped JPEG: only the three camera fields are left in it (decode.ts). */
-function shipped(photo: CataloguePhoto, plan: PhotoPlan, cacheDir: string): Promise<Uint8Array> {
-  if (photo.format === 'jpeg') return shippedFile(photo.bytes, photo);
-  const file = cachePath(cacheDir, `${plan.fillKey}.shipped.jpg`);
-  return readFile(file).catch(async () => {
-    const bytes = await shippedFile(photo.bytes, photo);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, bytes);
-    return bytes;
-  });
+/**
+ * The shipped JPEG, with only the kept EXIF tags the site's details allow (strip-metadata.ts). Only the slow
+ * encode of a photo of another format is cached: the EXIF block is written afresh on every build, so a change
+ * of `details:` reaches every file.
+ */
+function shipped(photo: CataloguePhoto, plan: PhotoPlan, cacheDir: string, details: Details): Promise<Uint8Array> {
+  const encoded = () =>
+    readFile(cachePath(cacheDir, plan.encodedKey)).catch(async () => {
+      const bytes = await encodeJpeg(photo.bytes, photo.format);
+      await store(cacheDir, plan.encodedKey, bytes);
+      return bytes;
+    });
+  return shippedFile(photo.bytes, photo, { details, encoded });
 }
 
 export function photoPipeline({
@@ -101,7 +105,7 @@ export function photoPipeline({
       const fills = await inPool(plans, concurrency, async (plan) => {
         const photo = loadedCatalogue.photos.find((candidate) => candidate.id === plan.id);
         try {
-          if (photo) await shipped(photo, plan, cacheDir);
+          if (photo) await shipped(photo, plan, cacheDir, loadedCatalogue.details);
           return await processPhoto(plan, cacheDir);
         } catch (error) {
           problems.push({
@@ -171,7 +175,7 @@ export function photoPipeline({
       await inPool(checked.photos, concurrency, async (photo) => {
         const plan = plans.find((candidate) => candidate.id === photo.id);
         if (!plan) return;
-        await writeFile(join(photosOut, `${photo.id}.jpg`), await shipped(photo, plan, cacheDir));
+        await writeFile(join(photosOut, `${photo.id}.jpg`), await shipped(photo, plan, cacheDir, checked.details));
         for (const derivative of plan.derivatives) {
           await copyFile(cachePath(cacheDir, derivative.key), join(outDir, derivative.fileName));
         }
@@ -194,7 +198,7 @@ export function photoPipeline({
               }
               if (photo && path === `/photos/${photo.id}.jpg`) {
                 res.setHeader('Content-Type', 'image/jpeg');
-                res.end(await shipped(photo, plan, cacheDir));
+                res.end(await shipped(photo, plan, cacheDir, checked.details));
                 return;
               }
             }

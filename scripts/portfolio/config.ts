@@ -1,6 +1,7 @@
 // Reads portfolio.yaml into the site's config, listing every problem with its line and the fix.
 import { isMap, parseDocument } from 'yaml';
 import type { Problem } from '../photos/problems.ts';
+import { readDetails } from './details.ts';
 import { readNav } from './nav.ts';
 import { readPhotos } from './photos.ts';
 import { lineIndex, Reader, syntaxProblems, type Entry } from './read.ts';
@@ -9,7 +10,7 @@ import type { NavAlbum, PortfolioConfig } from './types.ts';
 export type { NavAlbum, NavEntry, PhotoWords, PortfolioConfig } from './types.ts';
 export { albumProblems } from './nav.ts';
 
-const SITE_KEYS = ['owner', 'title', 'description', 'url', 'nav'] as const;
+const SITE_KEYS = ['owner', 'title', 'description', 'url', 'nav', 'details'] as const;
 // The site's keys are also accepted at the top level, as a photographer reading the issue may write them.
 const ROOT_KEYS = ['site', 'photos', ...SITE_KEYS] as const;
 const START_FIX =
@@ -81,6 +82,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
       'Write the full address, starting with https://',
     );
   const { nav, albums } = readNav(reader, keys.get('nav'), siteLine);
+  const details = readDetails(reader, keys.get('details'));
   const photos = readPhotos(reader, top.get('photos'));
   if (owner === undefined || nav === null) return { config: null, problems: reader.problems, albums };
   const config: PortfolioConfig = {
@@ -88,6 +90,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     title: title ?? `${owner} · Photography`,
     description: description ?? `Photographs by ${owner}.`,
     nav,
+    details,
     photos,
   };
   if (url !== undefined && isWebAddress(url)) config.url = url;

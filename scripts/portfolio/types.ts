@@ -1,4 +1,5 @@
 // The shape of portfolio.yaml once read: the site's words and each photo's words, defaults filled in.
+import type { Details } from '../photos/details.ts';
 
 export interface NavEntry {
   label: string;
@@ -25,6 +26,8 @@ export interface PortfolioConfig {
   /** The site's absolute http(s) address, when given. */
   url?: string;
   nav: NavEntry[];
+  /** Which photo details ship (`details:`); every one unless the owner turned it off. */
+  details: Details;
   photos: PhotoWords[];
 }
 

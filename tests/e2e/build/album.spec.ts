@@ -11,7 +11,7 @@ import { makeAlbum, type Album } from '../../../bench/album.mjs';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { DERIVATIVE_NAME, isShippedJpeg, slide, slideCaption, slideshow } from '../support';
 import { buildSite, filesUnder, REPO, type OwnSite } from './own-build';
-import { EVERY_BLOCK, riffChunks } from './shipped-metadata';
+import { EVERY_BLOCK, KEPT_TAGS, riffChunks } from './shipped-metadata';
 
 const ALBUM_SIZE = 40;
 /** Cards in the first HTML and in each batch added after it: src/app/gallery/cards.tsx's, read off its source. */
@@ -309,6 +309,11 @@ test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cac
       const tags = Object.values(found).flatMap((block) => Object.keys(block));
       expect(tags, file).not.toContain('BodySerialNumber');
       expect(tags, file).not.toContain('SerialNumber');
+      const kept = [...KEPT_TAGS.ifd0, ...KEPT_TAGS.exif];
+      expect(
+        tags.filter((tag) => !kept.includes(tag)),
+        file,
+      ).toEqual([]);
     }
 
     // The cache holds each photo's derivatives and its fill: one of each shipped AVIF, WebP or preview, and a fill each.

@@ -1,13 +1,14 @@
 // The production build's shape: what the main thread loads holds no EXIF parsing code; the worker does;
-// and no image file that ships carries a location or a name.
+// and no image file that ships carries a location or a name, and the shipped JPEGs only the kept EXIF tags.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import exifr from 'exifr';
+import sharp from 'sharp';
 import { stripMetadata } from '../../../scripts/photos/strip-metadata';
 import { DERIVATIVE_NAME, isShippedJpeg } from '../support';
-import { EVERY_BLOCK, riffChunks } from './shipped-metadata';
+import { EVERY_BLOCK, KEPT_TAGS, riffChunks } from './shipped-metadata';
 
 const DIST = 'dist';
 // Messages only exifr's TIFF parser carries.
@@ -103,6 +104,42 @@ test.describe('build output', () => {
     expect(readFileSync(join(DIST, 'photos', 'CREDITS.md'), 'utf8')).toContain('Photo credits');
   });
 
+  test('ships each photo with exactly the kept EXIF tags, the original’s values and its true pixel size', async () => {
+    for (const name of readdirSync(join(DIST, 'photos')).filter(isShippedJpeg)) {
+      const found = ((await exifr.parse(readFileSync(join(DIST, 'photos', name)), AS_STORED)) ?? {}) as Blocks;
+      const before = ((await exifr.parse(readFileSync(join('public', 'photos', name)), AS_STORED)) ?? {}) as Blocks;
+      expect(Object.keys(found).toSorted(), name).toEqual(['exif', 'ifd0']);
+      expect(
+        Object.keys(found.ifd0 ?? {}).filter((tag) => !KEPT_TAGS.ifd0.includes(tag)),
+        name,
+      ).toEqual([]);
+      expect(
+        Object.keys(found.exif ?? {}).filter((tag) => !KEPT_TAGS.exif.includes(tag)),
+        name,
+      ).toEqual([]);
+      for (const tag of KEPT_TAGS.exif.filter((kept) => !kept.startsWith('ExifImage')))
+        expect(found.exif?.[tag], `${name} ${tag}`).toEqual(before.exif?.[tag]);
+      for (const tag of ['Make', 'Model']) expect(found.ifd0?.[tag], `${name} ${tag}`).toEqual(before.ifd0?.[tag]);
+      const { width, height } = await sharp(join(DIST, 'photos', name)).metadata();
+      expect([found.exif?.ExifImageWidth, found.exif?.ExifImageHeight], name).toEqual([width, height]);
+    }
+    const tags = async (id: string) =>
+      ((await exifr.parse(readFileSync(join(DIST, 'photos', `${id}.jpg`)), AS_STORED)) ?? {}) as Blocks;
+    const rain = await tags('after-the-rain');
+    expect(rain.ifd0).toEqual({ Make: 'PENTAX', Model: 'PENTAX K-7' });
+    expect(rain.exif).toMatchObject({
+      ISO: 200,
+      ExposureCompensation: -1.7,
+      FocalLength: 20,
+      DateTimeOriginal: '2014:11:18 17:43:55',
+    });
+    expect((await tags('maldives-jetty')).ifd0?.Model).toBe('< Digimax U-CA 5, Kenox U-CA 5 / Kenox U-CA 50 >');
+    expect((await tags('lake-red-hills')).exif).toMatchObject({ ExifImageWidth: 2400, LensModel: expect.any(String) });
+    // Shrunk after shooting: its original's EXIF still says 2048 wide.
+    expect((await tags('castle-maintenon')).exif).toMatchObject({ ExifImageWidth: 1024, ExifImageHeight: 681 });
+    expect(await exifr.gps(readFileSync(join(DIST, 'photos', 'colorful-cups.jpg')))).toBeUndefined();
+  });
+
   test('ships no location, serial number, owner or artist in any image file', async () => {
     const images = imageFiles(DIST);
     // The 14 stripped JPEGs, a preview JPEG and an AVIF and a WebP at several widths of each.
@@ -124,6 +161,10 @@ test.describe('build output', () => {
     }
   });
 });
+
+type Blocks = Record<string, Record<string, unknown> | undefined>;
+/** Every block, with values as stored: a date as EXIF writes it. */
+const AS_STORED = { ...EVERY_BLOCK, reviveValues: false } as const;
 
 const PERSONAL_TAGS = [
   ...['GPSLatitude', 'GPSLongitude', 'SerialNumber', 'BodySerialNumber', 'LensSerialNumber', 'MakerNote'],

@@ -99,6 +99,24 @@ describe('loadCatalogue', () => {
     expect(catalogue.site).toMatchObject({ owner: 'Jo Lens', title: 'Jo Lens · Photography' });
   });
 
+  it('leaves the details turned off out of every photo: no camera or date, so the feed falls back on the file date', async () => {
+    put(`${FIXTURES}/camera.jpg`, 'camera.jpg');
+    yaml('  details:\n    camera: false\n    date: false\n');
+    const {
+      details,
+      photos: [photo],
+    } = await loadCatalogue({ photosDir: photos, configFile: config });
+    expect(details).toMatchObject({ camera: false, date: false, exposure: true });
+    expect(photo?.camera).toEqual({ ExposureTime: [1, 250], FNumber: [28, 10], FocalLengthIn35mmFormat: 35 });
+    expect(photo).not.toHaveProperty('taken');
+    expect(photo?.modified).toBeInstanceOf(Date);
+
+    yaml();
+    const all = await loadCatalogue({ photosDir: photos, configFile: config });
+    expect(all.photos[0]?.camera).toMatchObject({ Make: 'Fujifilm', DateTimeOriginal: '2024:05:01 10:20:30' });
+    expect(all.photos[0]?.taken).toEqual(new Date(2024, 4, 1, 10, 20, 30));
+  });
+
   it('lists every problem of the folder and the file in one error', async () => {
     writeFileSync(join(photos, 'empty.jpg'), '');
     writeFileSync(join(photos, 'notes.jpg'), 'not a photo\n');

@@ -1,13 +1,14 @@
 // @vitest-environment node
 // openImage and shippedFile against the fixtures (tests/fixtures/photos/README.md): pixels upright and sRGB at
-// the size shown, and a shipped JPEG whose EXIF holds the three camera fields and nothing else of the original.
+// the size shown, and a shipped JPEG whose EXIF holds the kept tags and its own size, nothing else of the original.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import exifr from 'exifr';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { openImage, shippedFile } from '../../../scripts/photos/decode';
-import { readExifFields } from '../../../scripts/photos/exif-tiff';
+import { encodeJpeg, openImage, shippedFile } from '../../../scripts/photos/decode';
+import { ALL_DETAILS } from '../../../scripts/photos/details';
+import { readExifFields, type ExifFields } from '../../../scripts/photos/exif-tiff';
 import { PhotoInputError, readPhotoMetadata } from '../../../scripts/photos/metadata';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/photos/${name}`);
@@ -85,10 +86,25 @@ describe('openImage', () => {
 
 // What must not ship, per fixture: its GPS latitude (51/1 30/1 … as little-endian rationals) and these strings.
 const GPS = Buffer.from(new Uint32Array([51, 1, 30, 1]).buffer);
-const PRIVATE = ['SN-4417-XT5', 'x:xmpmeta', 'Photoshop 3.0', 'Harbour', 'Honey bee', 'Fujifilm', 'iPhone', 'ILCE'];
+const PRIVATE = ['SN-4417-XT5', 'x:xmpmeta', 'Photoshop 3.0', 'Harbour', 'Honey bee', 'Settings screen'];
+const EVERY_BLOCK = { tiff: true, ifd1: true, exif: true, gps: true, interop: true, xmp: true, iptc: true };
+
+/** The kept tags of a shipped file's EXIF block, by the build's names, exactly as stored. */
+function shippedTags(shipped: Buffer): ExifFields {
+  const exif = shipped.indexOf('Exif\0\0');
+  expect(exif).toBeGreaterThan(0);
+  expect(exif).toBeLessThan(64); // right after SOI and JFIF: the browser reads it in its first bytes
+  return readExifFields(shipped.subarray(exif + 6)).fields;
+}
+
+/** The size of a JPEG's image data, as stored (before its orientation). */
+async function storedSize(jpeg: Buffer): Promise<{ PixelXDimension?: number; PixelYDimension?: number }> {
+  const { width, height } = await sharp(jpeg).metadata();
+  return { PixelXDimension: width, PixelYDimension: height };
+}
 
 describe('shippedFile', () => {
-  it.each(NAMES)('ships %s as a JPEG with only the camera fields', async (name) => {
+  it.each(NAMES)('ships %s as a JPEG with the kept tags only, and its own pixel size', async (name) => {
     const original = fixture(name);
     const meta = await readPhotoMetadata(original);
     const shipped = Buffer.from(await shippedFile(original, meta));
@@ -97,25 +113,62 @@ describe('shippedFile', () => {
     expect((await sharp(shipped).metadata()).autoOrient).toEqual({ width: meta.width, height: meta.height });
     expect(isRed(await cornerColour(sharp(shipped).autoOrient(), RED_CORNER[name]))).toBe(true);
 
-    const everything = { tiff: true, ifd1: true, exif: true, gps: true, interop: true, xmp: true, iptc: true };
-    const tags = (await exifr.parse(shipped, { ...everything, icc: false, jfif: false, translateValues: false })) as
-      Record<string, unknown> | undefined;
-    const { ExposureTime, FNumber, FocalLengthIn35mmFormat } = meta.camera;
-    const expected = {
-      ...(ExposureTime && { ExposureTime: ExposureTime[0] / ExposureTime[1] }),
-      ...(FNumber && { FNumber: FNumber[0] / FNumber[1] }),
-      ...(FocalLengthIn35mmFormat !== undefined && { FocalLengthIn35mmFormat }),
+    expect(shippedTags(shipped)).toEqual({
+      ...meta.camera,
+      ...(await storedSize(shipped)),
       // A stripped JPEG's pixels are as stored, so it keeps the Orientation that turns them; re-encoded ones are upright.
       ...(name === 'camera.jpg' && { Orientation: 6 }),
-    };
-    expect(tags ?? {}).toEqual(expected);
-    const exif = shipped.indexOf('Exif\0\0');
-    if (Object.keys(meta.camera).length > 0) {
-      expect(readExifFields(shipped.subarray(exif + 6)).fields).toMatchObject(meta.camera); // exact rationals
-    } else expect(exif).toBe(-1);
+    });
+    const blocks = (await exifr.parse(shipped, { ...EVERY_BLOCK, icc: false, jfif: false, mergeOutput: false })) as
+      Record<string, unknown> | undefined;
+    expect(Object.keys(blocks ?? {}).filter((block) => !['ifd0', 'exif'].includes(block))).toEqual([]);
 
     expect(original.includes(GPS)).toBe(name !== 'no-exif.png');
     expect(shipped.includes(GPS)).toBe(false);
     for (const text of PRIVATE) expect(shipped.includes(text), text).toBe(false);
+  });
+
+  it('ships the camera, date and pixel size of a photo of another format, as its EXIF says', async () => {
+    const meta = await readPhotoMetadata(fixture('screenshot.png'));
+    const tags = shippedTags(Buffer.from(await shippedFile(fixture('screenshot.png'), meta)));
+    expect(tags).toMatchObject({
+      Make: 'Google',
+      Model: 'Pixel 8',
+      DateTimeOriginal: '2024:05:01 10:20:30',
+      PixelXDimension: 120,
+      PixelYDimension: 160,
+    });
+    expect(
+      shippedTags(
+        Buffer.from(await shippedFile(fixture('no-exif.png'), await readPhotoMetadata(fixture('no-exif.png')))),
+      ),
+    ).toEqual({
+      PixelXDimension: 160,
+      PixelYDimension: 120,
+    });
+  });
+
+  it.each(['iphone.heic', 'camera.jpg'])('leaves the details turned off out of %s', async (name) => {
+    const meta = await readPhotoMetadata(fixture(name));
+    const details = { ...ALL_DETAILS, camera: false, date: false };
+    const tags = shippedTags(Buffer.from(await shippedFile(fixture(name), meta, { details })));
+    for (const tag of ['Make', 'Model', 'DateTimeOriginal'] as const) {
+      expect(meta.camera[tag], tag).toBeDefined(); // the photo does carry it
+      expect(tags).not.toHaveProperty(tag);
+    }
+    expect(tags.ExposureTime).toEqual(meta.camera.ExposureTime);
+    expect(tags.PixelXDimension).toBeGreaterThan(0);
+  });
+
+  it('writes its EXIF block afresh around an encoded JPEG it is given, such as a cached one', async () => {
+    const meta = await readPhotoMetadata(fixture('export.webp'));
+    const encoded = await encodeJpeg(fixture('export.webp'), meta.format);
+    const once = await shippedFile(fixture('export.webp'), meta, { encoded: () => Promise.resolve(encoded) });
+    const details = { ...ALL_DETAILS, camera: false };
+    const again = await shippedFile(fixture('export.webp'), meta, { details, encoded: () => Promise.resolve(encoded) });
+    expect(shippedTags(Buffer.from(once))).toHaveProperty('Model', 'ILCE-7M4');
+    expect(shippedTags(Buffer.from(again))).not.toHaveProperty('Model');
+    const scan = (jpeg: Uint8Array) => Buffer.from(jpeg.subarray(Buffer.from(jpeg).indexOf('\xff\xda', 0, 'latin1')));
+    expect(scan(again).equals(scan(encoded))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // readPhotoMetadata against the fixtures (tests/fixtures/photos/README.md): each format's size as shown, its
-// camera fields exactly as stored, the owner's own words; and the files the site cannot use, each with its reason.
+// kept EXIF tags exactly as stored, the owner's own words; and the files the site cannot use, each with its reason.
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -16,7 +16,15 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     format: 'jpeg',
     width: 120,
     height: 160, // stored 160×120, EXIF Orientation 6
-    camera: { ExposureTime: [1, 250], FNumber: [28, 10], FocalLengthIn35mmFormat: 35 }, // 28/10 as stored, not 14/5
+    // 28/10 as stored, not 14/5; never the orientation or the camera's pixel size, which the shipped file decides
+    camera: {
+      Make: 'Fujifilm',
+      Model: 'X-T5',
+      ExposureTime: [1, 250],
+      FNumber: [28, 10],
+      DateTimeOriginal: '2024:05:01 10:20:30',
+      FocalLengthIn35mmFormat: 35,
+    },
     title: 'Harbour at dawn', // IPTC ObjectName "  Harbour at dawn ", trimmed
     alt: 'Fishing boats moored at Honfleur at first light — a calm sea.',
     caption: 'Fishing boats moored at Honfleur at first light — a calm sea.',
@@ -26,14 +34,28 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     format: 'heif',
     width: 120,
     height: 160, // stored 160×120, irot applied once (its EXIF Orientation 6 is not applied again)
-    camera: { ExposureTime: [1, 120], FNumber: [178, 100], FocalLengthIn35mmFormat: 24 },
+    camera: {
+      Make: 'Apple',
+      Model: 'iPhone 15 Pro',
+      ExposureTime: [1, 120],
+      FNumber: [178, 100],
+      DateTimeOriginal: '2024:05:01 10:20:30',
+      FocalLengthIn35mmFormat: 24,
+    },
     taken: TAKEN,
   },
   'screenshot.png': {
     format: 'png',
     width: 120,
     height: 160,
-    camera: { ExposureTime: [1, 50], FNumber: [17, 10], FocalLengthIn35mmFormat: 26 },
+    camera: {
+      Make: 'Google',
+      Model: 'Pixel 8',
+      ExposureTime: [1, 50],
+      FNumber: [17, 10],
+      DateTimeOriginal: '2024:05:01 10:20:30',
+      FocalLengthIn35mmFormat: 26,
+    },
     title: 'Settings screen',
     alt: "A phone's settings screen with Wi-Fi turned on.", // XMP writes the apostrophe as &#39;
     taken: TAKEN,
@@ -42,7 +64,13 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     format: 'webp',
     width: 160,
     height: 120,
-    camera: { ExposureTime: [1, 1000], FNumber: [40, 10], FocalLengthIn35mmFormat: 85 },
+    camera: {
+      Make: 'Sony',
+      Model: 'ILCE-7M4',
+      ExposureTime: [1, 1000],
+      FNumber: [40, 10],
+      FocalLengthIn35mmFormat: 85,
+    },
     title: 'Honey bee',
     alt: 'A honey bee on a lavender flower.',
     caption: 'Lavender in the garden, late June.',
@@ -52,7 +80,14 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     format: 'avif',
     width: 120,
     height: 160,
-    camera: { ExposureTime: [1, 60], FNumber: [56, 10], FocalLengthIn35mmFormat: 50 },
+    camera: {
+      Make: 'Canon',
+      Model: 'EOS R6',
+      ExposureTime: [1, 60],
+      FNumber: [56, 10],
+      DateTimeOriginal: '2024:05:01 10:20:30',
+      FocalLengthIn35mmFormat: 50,
+    },
     alt: 'A quiet street after the rain.', // no alt text: the description stands in
     caption: 'A quiet street after the rain.',
     taken: TAKEN,
@@ -61,7 +96,14 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     format: 'tiff',
     width: 120,
     height: 160, // stored 160×120, Orientation 8
-    camera: { ExposureTime: [1, 125], FNumber: [8, 1], FocalLengthIn35mmFormat: 50 },
+    camera: {
+      Make: 'Nikon',
+      Model: 'Super Coolscan 5000 ED',
+      ExposureTime: [1, 125],
+      FNumber: [8, 1],
+      DateTimeOriginal: '2024:05:01 10:20:30',
+      FocalLengthIn35mmFormat: 50,
+    },
     title: 'Grandmother, 1962',
     alt: 'A woman in a summer dress on the steps of a house.',
     caption: 'A woman in a summer dress on the steps of a house.',

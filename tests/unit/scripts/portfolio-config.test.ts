@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { albumProblems, parsePortfolio } from '../../../scripts/portfolio/config';
+import { ALL_DETAILS, DETAIL_FIELDS } from '../../../scripts/photos/details';
 
 /** Each problem as `line: message`, the way a test can list them. */
 function problemsOf(text: string): string[] {
@@ -51,8 +52,18 @@ describe('the default portfolio.yaml', () => {
         { label: 'Espresso', path: '/espresso' },
         { label: 'Running', path: '/running' },
       ],
+      details: ALL_DETAILS,
       photos: PHOTOS.map(([id, title, alt]) => ({ file: `${id}.jpg`, title, alt })),
     });
+  });
+
+  it('turns the date off once its commented `details:` example is uncommented', () => {
+    const text = readFileSync('portfolio.yaml', 'utf8');
+    const example = /^ {2}# details:\n {2}# {3}date: false\n/m;
+    expect(text).toMatch(example);
+    const { config, problems } = parsePortfolio(text.replace(example, '  details:\n    date: false\n'));
+    expect(problems).toEqual([]);
+    expect(config?.details).toEqual({ ...ALL_DETAILS, date: false });
   });
 });
 
@@ -65,8 +76,33 @@ describe('parsePortfolio: what the owner may write', () => {
       title: 'Alex Rivera · Photography',
       description: 'Photographs by Alex Rivera.',
       nav: [{ label: 'Gallery', path: '/' }],
+      details: ALL_DETAILS,
       photos: [],
     });
+  });
+
+  it('turns off the details written `false` under `details:`, under `site:` or at the top level', () => {
+    const off = { ...ALL_DETAILS, date: false, 'exposure-compensation': false };
+    const lines = '  details:\n    date: false\n    exposure-compensation: false\n    camera: true\n';
+    expect(parsePortfolio(SITE + lines)).toMatchObject({ problems: [], config: { details: off } });
+    expect(parsePortfolio(SITE + lines.replace(/^ {2}/gm, ''))).toMatchObject({
+      problems: [],
+      config: { details: off },
+    });
+    // Every line of the block commented out: every detail stays on.
+    const empty = parsePortfolio(`${SITE}  details:\n    # date: false\n`);
+    expect(empty).toMatchObject({ problems: [], config: { details: ALL_DETAILS } });
+  });
+
+  it('knows each detail by its name in the README', () => {
+    const every = DETAIL_FIELDS.map((field) => `    ${field}: false\n`).join('');
+    const { config, problems } = parsePortfolio(`${SITE}  details:\n${every}`);
+    expect(problems).toEqual([]);
+    expect(DETAIL_FIELDS).toEqual([
+      ...['camera', 'lens', 'focal-length', 'exposure', 'aperture', 'iso', 'exposure-compensation', 'date'],
+      'size',
+    ]);
+    expect(Object.values(config?.details ?? {})).toEqual(DETAIL_FIELDS.map(() => false));
   });
 
   it('takes the url, the albums (with their lines, for the caller to check) and a caption', () => {
@@ -119,7 +155,7 @@ describe('parsePortfolio: problems, each with its line', () => {
       '6: unknown key `colour` under `site:`',
       '9: unknown key `titel` in a photos entry',
     ]);
-    expect(problems[0]?.fix).toContain('owner, title, description, url, nav');
+    expect(problems[0]?.fix).toContain('owner, title, description, url, nav, details');
     expect(problemsOf(`${SITE}theme: dark\n`)).toEqual(['6: unknown key `theme`']);
   });
 
@@ -170,6 +206,35 @@ describe('parsePortfolio: problems, each with its line', () => {
       '11: photo file `/abs.jpg` should be a path inside public/photos',
     ]);
     expect(parsePortfolio(text).config?.photos).toEqual([{ file: 'a.jpg' }]);
+  });
+
+  it('reports an unknown detail and a detail not turned on or off, listing the details, all in one run', () => {
+    const text = `${SITE}  details:\n    gps: false\n    date: no\n    iso: "false"\n    lens:\n    size: false\n`;
+    const { config, problems } = parsePortfolio(text);
+    expect(problems.map(({ line, message }) => `${String(line)}: ${message}`)).toEqual([
+      '7: unknown key `gps` under `details:`',
+      '8: `date` under `details:` should be true or false, not `no`',
+      '9: `iso` under `details:` should be true or false',
+      '10: `lens` under `details:` should be true or false',
+    ]);
+    expect(problems[0]?.fix).toContain(
+      'camera, lens, focal-length, exposure, aperture, iso, exposure-compensation, date, size',
+    );
+    expect(problems[1]?.fix).toBe('Write `date: false` to leave it out of every photo, or delete the line to keep it');
+    expect(problems.every(({ file }) => file === 'portfolio.yaml')).toBe(true);
+    // The rest of the file still reads: the details written right are taken, the wrong ones left on.
+    expect(config?.details).toEqual({ ...ALL_DETAILS, size: false });
+  });
+
+  it('reports a `details:` that is not a set of details, naming them', () => {
+    const [problem, ...rest] = parsePortfolio(`${SITE}  details: false\n`).problems;
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ line: 6, message: '`details` should be a set of details, each turned on or off' });
+    expect(problem?.fix).toContain('`date: false`');
+    expect(problem?.fix).toContain('camera, lens, focal-length');
+    expect(problemsOf(`${SITE}  details:\n    - date\n`)).toEqual([
+      '6: `details` should be a set of details, each turned on or off',
+    ]);
   });
 
   it('reports a key given both at the top level and under site', () => {

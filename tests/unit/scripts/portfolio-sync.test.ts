@@ -158,6 +158,35 @@ describe('syncPortfolio on other shapes of photos', () => {
   });
 });
 
+describe('syncPortfolio on a file that turns photo details off', () => {
+  const nav = '  nav:\n    - label: Home\n      path: /\n';
+  const details = '  # Keep when and where out of it.\n  details:\n    date: false # not the date\n    camera: false\n';
+  const entry = (name: string) => `  - file: ${name}.jpg\n    title: ${name}\n`;
+  const found = (...names: string[]) => names.map((name) => ({ file: `${name}.jpg`, title: name }));
+
+  it.each([
+    ['under `site:`, before the photos', `site:\n  owner: A\n${details}${nav}photos:\n${entry('old')}`],
+    [
+      'at the top level, after the photos',
+      `site:\n  owner: A\n${nav}photos:\n${entry('old')}${details.replace(/^ {2}/gm, '')}`,
+    ],
+    ['at the end of `site:`, with no photos yet', `site:\n  owner: A\n${nav}${details}`],
+  ])('keeps its `details:` lines as written %s, adding and pruning around them', (_, text) => {
+    const { text: synced } = sync(text, found('new'), true);
+    // The comment, `details:` and both of its lines, together and byte for byte.
+    const written = text.split('\n').filter((line) => /Keep when|details:|date: false|camera: false/.test(line));
+    expect(written).toHaveLength(4);
+    expect(synced).toContain(written.join('\n'));
+    expect(synced).toContain(entry('new'));
+    expect(synced).not.toContain(entry('old'));
+    const { config, problems } = parsePortfolio(synced);
+    expect(problems).toEqual([]);
+    expect(config?.details).toMatchObject({ date: false, camera: false, lens: true });
+    expect(config?.photos).toEqual([{ file: 'new.jpg', title: 'new' }]);
+    expect(sync(synced, found('new')).text).toBe(synced);
+  });
+});
+
 describe('formatSummary', () => {
   it('says what was added, kept and is missing, how to prune, and what lacks alt text', () => {
     const summary = {

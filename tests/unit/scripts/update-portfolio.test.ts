@@ -1,5 +1,6 @@
 // @vitest-environment node
-// `npm run photos`: new photos join portfolio.yaml with the words they carry; what the owner wrote stays.
+// `npm run photos`: new photos join portfolio.yaml with the words they carry; what the owner wrote (words, the
+// details turned off) stays.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,9 @@ site:
   nav:
     - label: Gallery
       path: /
+  details:
+    date: false # when is mine to say
+    lens: true
 photos:
   - file: camera.jpg
     title: Harbour at dawn # my words

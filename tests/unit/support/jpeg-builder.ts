@@ -1,10 +1,10 @@
-// Builds JPEG bytes in memory for the tests: header segments (APP1 "Exif" around a TIFF block of the three tags,
-// ICC chunks) with the build's own writers (scripts/photos), so tests and stripper write the same bytes, and a
-// small real JPEG with restart markers.
+// Builds JPEG bytes in memory for the tests: header segments (APP1 "Exif" around a TIFF block of the kept tags,
+// ICC chunks, a frame header) with the build's own writers (scripts/photos), so tests and stripper write the same
+// bytes, and a small real JPEG with restart markers.
 import { APP1, headerSegments, type JpegSegment } from '../../../src/lib/jpeg';
 import { concat, EXIF_HEADER, segment } from '../../../scripts/photos/jpeg-writer';
 
-export { buildTiff, TAG, type ExifFields, type TiffOptions } from '../../../scripts/photos/exif-tiff';
+export { buildTiff, KEPT, type ExifFields, type Rational, type TiffOptions } from '../../../scripts/photos/exif-tiff';
 export { concat, EXIF_HEADER, exifSegment, segment } from '../../../scripts/photos/jpeg-writer';
 
 export const JFIF = segment(0xe0, new Uint8Array([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
@@ -17,6 +17,11 @@ export function buildJpeg(...headers: Uint8Array[]): Uint8Array {
   const sos = segment(0xda, new Uint8Array([1, 1, 0, 0, 63, 0]));
   const scan = new Uint8Array(2048).fill(0x55);
   return concat(SOI, ...headers, dqt, sos, scan, EOI);
+}
+
+/** A baseline frame header (SOF0) of one component: the pixel size the image data is stored at. */
+export function frameHeader(width: number, height: number): Uint8Array {
+  return segment(0xc0, new Uint8Array([8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]));
 }
 
 /** The file's first APP1 "Exif" segment, found with the walker; undefined without one. */

@@ -46,12 +46,14 @@ describe('a stripped photo with a profile in several ICC chunks', () => {
     },
   );
 
-  it('reads one without EXIF as absent, as the original, skipping its profile chunk by chunk', async () => {
+  it('reads one without EXIF without details, as the original, but in one request where it skipped chunk by chunk', async () => {
     const original = buildJpeg(JFIF, ...iccSegments(5, 65_000));
     const before = await read(original, false);
     const after = await read(stripMetadata(original), false);
     expect(before.result).toEqual({ status: 'absent' });
-    expect(after.result).toEqual({ status: 'absent' });
-    expect(after.ranges).toEqual(before.ranges);
+    expect(before.ranges.length).toBeGreaterThan(1);
+    // The build writes an EXIF block into every shipped photo, here of no tag, so the walk stops at it.
+    expect(after.result).toEqual({ status: 'found', details: {} });
+    expect(after.ranges).toEqual([`bytes=0-${FIRST_CHUNK_BYTES - 1}`]);
   });
 });
