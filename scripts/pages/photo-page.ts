@@ -19,6 +19,8 @@ export interface PageMeta {
   url?: string;
   siteName: string;
   image: PreviewImage;
+  /** Script modules the page runs at once (the slideshow's): fetched beside the app's own, not after it. */
+  modules?: readonly string[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -91,7 +93,10 @@ export function photoPageHtml(indexHtml: string, meta: PageMeta, markup = ''): s
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     'meta description',
   );
-  html = replaced(html, /<\/head>/, `${previewTags(meta)}</head>`, '</head>');
+  const preloads = (meta.modules ?? []).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+  );
+  html = replaced(html, /<\/head>/, `${previewTags(meta)}${preloads.join('')}</head>`, '</head>');
   html = replaced(html, new RegExp(ROOT), `<div id="root">${markup}</div>`, ROOT);
   return html.replace(new RegExp(`<template id="${PRERENDERED_ID}">[\\s\\S]*?</template>`), '');
 }

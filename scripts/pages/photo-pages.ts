@@ -22,6 +22,10 @@ export function photoPages(photos: PhotoPipeline): Plugin {
       const html = String(index.source);
       const { catalogue, plans } = await photos.planned();
       const { site } = catalogue;
+      // A photo's page shows the slideshow at once: its chunk is fetched beside the app's, so its keys soon work.
+      const slideshow = Object.values(bundle).find(
+        (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/app/slideshow/slideshow.tsx'),
+      );
       const markup = await renderPages(
         photos,
         catalogue.photos.map((photo) => paths.photo(photo.id)),
@@ -40,6 +44,7 @@ export function photoPages(photos: PhotoPipeline): Plugin {
             height: Math.round((preview.width * photo.height) / photo.width),
             alt: photo.alt,
           },
+          ...(slideshow && { modules: [`/${slideshow.fileName}`] }),
         };
         this.emitFile({
           type: 'asset',

@@ -51,7 +51,8 @@ function focalLength(details: CameraDetails, locale: string): string | undefined
   const mm = (value: number | undefined) => (value === undefined ? undefined : `${formatNumber(value, locale)} mm`);
   const actual = mm(details.FocalLength);
   const equivalent = mm(details.FocalLengthIn35mmFormat);
-  if (equivalent === undefined) return actual;
+  // A full-frame camera's focal length is its own 35mm equivalent: said once.
+  if (equivalent === undefined || equivalent === actual) return actual;
   return actual === undefined
     ? `${EN.equivalent35mm}: ${equivalent}`
     : `${actual} (${EN.equivalent35mm}: ${equivalent})`;

@@ -47,7 +47,7 @@ export interface ImageSource {
   fill?: string;
 }
 
-/** Where the photo is shown: a card (min(240px, 25vw) tall) or the slide (at most 60vh tall). */
+/** Where the photo is shown: a card (min(240px, 25vw) tall) or the slide (at most 60vh tall, and 100vw on a phone). */
 export type Frame = 'card' | 'slide';
 
 /** The page's side padding, each side of the content (base.css `--page-pad`). */
@@ -61,7 +61,7 @@ export function sizesFor(photo: Photo, frame: Frame): string {
   const aspect = Math.round((photo.width / photo.height) * 1000) / 1000;
   if (frame === 'card') return `max(9.5rem, ${aspect} * min(240px, 25vw))`;
   const content = `100vw - 2 * ${PAGE_PAD}`;
-  return `(min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * 60vh)`;
+  return `(min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * min(60vh, 100vw))`;
 }
 
 const FALLBACK_WIDTH = 720;

@@ -35,6 +35,21 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('has no serious or critical axe violations with the photo’s details open, zoomed, and in fullscreen', async ({
+    page,
+  }) => {
+    await page.goto('/p/after-the-rain');
+    const slideshow = page.getByRole('region', { name: 'Slideshow' });
+    await slideshow.getByRole('button', { name: 'Info' }).click();
+    await expect(page.getByRole('dialog', { name: 'After the rain' }).getByRole('term').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await slideshow.getByRole('button', { name: 'Zoom' }).click();
+    await expect(slideshow.getByRole('button', { name: 'Zoom' })).toHaveAttribute('aria-pressed', 'true');
+    await slideshow.getByRole('button', { name: 'Fullscreen' }).click();
+    await expect(slideshow.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('has no serious or critical axe violations on the not-found screen', async ({ page }) => {
     await page.goto('/nope');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -12,6 +12,8 @@ export interface ExpectedPhoto {
   alt: string;
   /** The camera details parts, as the photos README lists the EXIF (focal, exposure, aperture). */
   details: readonly string[];
+  /** The owner's caption in portfolio.yaml, where there is one. */
+  caption?: string;
 }
 
 /** The 14 bundled photos: what each shows, and the camera details its EXIF holds. */
@@ -30,6 +32,7 @@ export const PHOTOS: readonly ExpectedPhoto[] = [
     id: 'neist-point-lighthouse',
     alt: 'Sea cliffs and a white lighthouse at golden hour',
     details: ['122mm', '1/400 s', 'f/4'],
+    caption: 'Neist Point, the most westerly point of the Isle of Skye. Its lighthouse was first lit in 1909.',
   },
   { id: 'dark-waters', alt: 'Heavy clouds over a beach and surf', details: ['38mm', '1/160 s', 'f/4.3'] },
   {
@@ -42,15 +45,29 @@ export const PHOTOS: readonly ExpectedPhoto[] = [
     id: 'castle-maintenon',
     alt: 'The brick towers of the Château de Maintenon under a blue sky',
     details: ['62mm', '1/1250 s', 'f/5.6'],
+    caption:
+      'The Château de Maintenon in Eure-et-Loir, France, where Renaissance brick towers stand beside a medieval keep.',
   },
-  { id: 'honey-bee', alt: 'A honey bee on a purple aster', details: ['270mm', '1/1000 s', 'f/5.6'] },
+  {
+    id: 'honey-bee',
+    alt: 'A honey bee on a purple aster',
+    details: ['270mm', '1/1000 s', 'f/5.6'],
+    caption: 'A honey bee at work on an aster, on the first day of October.',
+  },
   { id: 'dew-drop', alt: 'A dew drop hanging from a blade of grass', details: ['75mm', '1/200 s', 'f/7.1'] },
-  { id: 'panther-chameleon', alt: 'A female panther chameleon on a branch', details: ['73mm', '1/125 s', 'f/4'] },
+  {
+    id: 'panther-chameleon',
+    alt: 'A female panther chameleon on a branch',
+    details: ['73mm', '1/125 s', 'f/4'],
+    caption: 'A female panther chameleon. The females keep to tans and pinks; the males wear the famous colours.',
+  },
   { id: 'petal-droplets', alt: 'Water droplets on an orange petal', details: ['105mm', '1/320 s', 'f/8'] },
   {
     id: 'cincinnati-bridge-night',
     alt: 'The Roebling suspension bridge in Cincinnati, lit at night',
     details: ['4 s', 'f/2.8'],
+    caption:
+      'The Roebling Suspension Bridge over the Ohio, finished in 1866: https://en.wikipedia.org/wiki/John_A._Roebling_Suspension_Bridge',
   },
   { id: 'darkest-hour', alt: 'A misty lake with islands in deep-blue twilight', details: ['0.8 s', 'f/2.8'] },
   { id: 'lake-red-hills', alt: 'A red-earth hill reflected in a still lake', details: ['55mm', '1/709 s', 'f/1.8'] },

@@ -81,5 +81,5 @@ function SlidePreview({ photos, opening }: LazySlideshowProps) {
   const photo = photos[wrapIndex(opening.index, photos.length)];
   if (!photo) return <div className="slideshow-placeholder" aria-busy="true" />;
   const view: SlideView = { photo, source: imageSourceFor(photo, 'slide'), details: [], file: { state: 'picked' } };
-  return <SlideshowMarkup view={view} captions={photos.some((candidate) => candidate.caption)} />;
+  return <SlideshowMarkup view={view} photos={photos} />;
 }

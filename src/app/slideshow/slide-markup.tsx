@@ -1,6 +1,6 @@
 // The slideshow's markup, written once: a photo's page is built with it (the preview, before any script), the
 // slideshow renders it, and writeSlide() shows each flip in it with the same values, without a React render.
-import { memo, useRef, type ComponentProps, type RefObject } from 'react';
+import { memo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import type { ImageSource, Photo } from '../../lib/photos';
 import { DetailsLine, writeDetailsLine } from '../photo/details-line';
@@ -62,7 +62,7 @@ export const counterText = ({ index, count }: { index: number; count: number }) 
 const aspectOf = (source: ImageSource) => String(source.width / source.height);
 
 /** The owner's caption as plain text, a web address in it as a link. */
-function Caption({ text }: { text: string | undefined }) {
+export function Caption({ text }: { text: string | undefined }) {
   return captionParts(text ?? '').map((part, index) =>
     part.url ? (
       <a key={index} href={part.url} rel="nofollow noopener noreferrer">
@@ -203,6 +203,9 @@ export function writeSlide(elements: SlideElements, view: SlideView): void {
   }
 }
 
+/** The details panel's id (info-panel.tsx), which the Info button controls. */
+export const INFO_PANEL_ID = 'photo-info';
+
 /** A button of the slide's toolbar: an icon, and its name, shown beside it where there is room. */
 function ToolButton({ icon, label, ...props }: { icon: IconName; label: string } & ComponentProps<'button'>) {
   return (
@@ -220,29 +223,50 @@ export interface SlideshowLive {
   next: RefObject<HTMLButtonElement | null>;
   /** Shows without the first slide's entrance: the preview of the same photo was on screen. */
   continues: boolean;
+  fullscreen: 'api' | 'viewport' | null;
+  zoomed: boolean;
+  infoOpen: boolean;
   onStep: (delta: number, event: { detail: number }) => void;
+  onZoom: () => void;
+  onFullscreen: () => void;
+  onInfo: () => void;
   onShare: () => void;
   /** What became of the last Share ("Link copied"), said politely. */
   shareStatus: string;
   /** What the polite live region says of the slide flipping rests on. */
   announcement: string;
+  /** The Info button, which the details panel hands focus back to. */
+  info: RefObject<HTMLButtonElement | null>;
+  /** The details panel, when open. */
+  panel: ReactNode;
 }
 
 interface SlideshowMarkupProps {
   /** The slide first shown; later ones are writeSlide()'s. */
   view: SlideView;
-  /** Whether any photo of the page has a caption: room for one is then kept under every photo. */
-  captions: boolean;
+  /** The page's photos: room is kept for a caption under every one where any has one. */
+  photos: readonly Photo[];
   refs?: SlideRefs;
+  /** The slideshow's own element: what fullscreen shows. */
+  section?: RefObject<HTMLElement | null>;
   live?: SlideshowLive;
 }
 
 /** The slideshow: the slide between Previous and Next, the words under it, the toolbar, the key hint. */
-export function SlideshowMarkup({ view, captions, refs, live }: SlideshowMarkupProps) {
+export function SlideshowMarkup({ view, photos, refs, section, live }: SlideshowMarkupProps) {
   const inert = live === undefined;
+  const captions = photos.some((photo) => photo.caption);
   return (
     <section
-      className={cn('slideshow', live?.continues && 'slideshow-continued', captions && 'slideshow-captioned')}
+      ref={section}
+      className={cn(
+        'slideshow',
+        live?.continues && 'slideshow-continued',
+        live?.fullscreen && 'slideshow-fullscreen',
+        live?.fullscreen === 'viewport' && 'slideshow-fills-viewport',
+        live?.zoomed && 'slideshow-zoomed',
+        captions && 'slideshow-captioned',
+      )}
       aria-roledescription="carousel"
       aria-label="Slideshow"
       aria-describedby="slideshow-hint"
@@ -275,6 +299,32 @@ export function SlideshowMarkup({ view, captions, refs, live }: SlideshowMarkupP
       <div className="slide-meta">
         <SlideWords view={view} refs={refs} />
         <div className="slide-toolbar" role="toolbar" aria-label="Photo">
+          <ToolButton
+            icon={live?.zoomed ? 'zoom-out' : 'zoom-in'}
+            label="Zoom"
+            aria-pressed={live?.zoomed ?? false}
+            aria-keyshortcuts="+ - 0"
+            disabled={inert}
+            onClick={live?.onZoom}
+          />
+          <ToolButton
+            icon={live?.fullscreen ? 'exit-fullscreen' : 'fullscreen'}
+            label="Fullscreen"
+            aria-pressed={live?.fullscreen != null}
+            aria-keyshortcuts="F"
+            disabled={inert}
+            onClick={live?.onFullscreen}
+          />
+          <ToolButton
+            ref={live?.info}
+            icon="info"
+            label="Info"
+            aria-expanded={live?.infoOpen ?? false}
+            aria-controls={live?.infoOpen ? INFO_PANEL_ID : undefined}
+            aria-keyshortcuts="I"
+            disabled={inert}
+            onClick={live?.onInfo}
+          />
           <ToolButton icon="share" label="Share" disabled={inert} onClick={live?.onShare} />
           <span className="slide-toolbar-status" aria-live="polite">
             {live?.shareStatus}
@@ -287,6 +337,7 @@ export function SlideshowMarkup({ view, captions, refs, live }: SlideshowMarkupP
           {live?.announcement}
         </p>
       </div>
+      {live?.panel}
     </section>
   );
 }

@@ -1,19 +1,23 @@
-// The slideshow: one photo at a time, Previous / Next, the arrow keys, a swipe on touch screens, "Image N / total",
-// and a polite live region. React renders its markup once (slide-markup.tsx); the writer shows each flip in it and
-// tells the store the photo on show; what follows that photo reads the store's rested value.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+// The slideshow: one photo at a time, Previous / Next, the keys, a swipe on touch screens, zoom, fullscreen, the
+// photo's details, Share, "Image N / total" and a polite live region. React renders its markup once
+// (slide-markup.tsx); the writer shows each flip in it and tells the store the photo on show; what follows that
+// photo reads the store's rested value.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCameraDetails } from '../../lib/camera-details';
 import type { Photo } from '../../lib/photos';
 import { useCameraDetails, useCameraDetailsStore } from '../../store/camera-details';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import type { SlideOpening } from '../shell/history';
 import { slidesTitle, usePageTitle } from '../page-title';
-import { useSlideGestures } from './gestures';
+import { useFullscreen } from './fullscreen';
+import { toggleZoom, useSlideGestures } from './gestures';
+import { InfoPanel } from './info-panel';
 import { useSlideshowKeys } from './keys';
 import { slideFile, slideSourceFor, useSlidePreloads } from './preload';
 import { SlideshowMarkup, slideElements, useSlideRefs, type SlideView } from './slide-markup';
 import { mountSlideWriter } from './slide-writer';
 import { useShare } from './share';
+import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './zoom';
 
 interface SlideshowProps {
   photos: readonly Photo[];
@@ -30,7 +34,11 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   const stage = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
-  const captions = useMemo(() => photos.some((photo) => photo.caption), [photos]);
+  const section = useRef<HTMLElement>(null);
+  const infoButton = useRef<HTMLButtonElement>(null);
+  const zoom = useRef<Zoom | null>(null);
+  const [zoomed, setZoomed] = useState(false);
+  const [infoOpen, setInfoOpen] = useState(false);
 
   // The first slide, as React draws it; every later one is the writer's.
   const [firstView] = useState((): SlideView | null => {
@@ -55,14 +63,55 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     const elements = slideElements(refs);
     if (!elements) return;
     const writer = mountSlideWriter(elements, photos);
-    return writer.stop;
+    // Zoomed, the slide shows the photo's own pixels, fetched only then.
+    const photoZoom = createZoom(
+      elements.box,
+      elements.image,
+      () => useSlideshowStore.getState().photo?.width ?? 0,
+      (now) => {
+        setZoomed(now);
+        if (now) writer.showFullPixels();
+      },
+    );
+    zoom.current = photoZoom;
+    // Each photo shows whole: a flip leaves the zoom behind.
+    const stopFlips = useSlideshowStore.subscribe((state, previous) => {
+      if (state.photo !== previous.photo) photoZoom.go(FITTED, true);
+    });
+    // A new size (a turned phone, fullscreen) keeps the zoom but not a pan past the photo's new edges.
+    const refit = () => photoZoom.go(photoZoom.now(), true);
+    window.addEventListener('resize', refit);
+    return () => {
+      window.removeEventListener('resize', refit);
+      stopFlips();
+      photoZoom.stop();
+      zoom.current = null;
+      writer.stop();
+    };
     // The refs are the same objects for the component's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [photos]);
 
-  useSlideshowKeys();
+  const fullscreen = useFullscreen(section);
+  const closeInfo = () => {
+    setInfoOpen(false);
+    infoButton.current?.focus();
+  };
+  useSlideshowKeys({
+    zoomIn: () => zoom.current?.zoomTo(zoom.current.scale.get() * ZOOM_STEP),
+    zoomOut: () => zoom.current?.zoomTo(zoom.current.scale.get() / ZOOM_STEP),
+    fit: () => zoom.current?.go(FITTED),
+    toggleFullscreen: fullscreen.toggle,
+    toggleInfo: () => (infoOpen ? closeInfo() : setInfoOpen(true)),
+    escape: () => {
+      if (infoOpen) closeInfo();
+      else if (zoom.current?.zoomed()) zoom.current.go(FITTED);
+      else return fullscreen.exit();
+      return true;
+    },
+  });
   useSlidePreloads(photos);
-  const moved = useSlideGestures({ stage, track, step: (delta) => useSlideshowStore.getState().step(delta) });
+  const moved = useSlideGestures({ stage, track, zoom, step: (delta) => useSlideshowStore.getState().step(delta) });
   const { share, status: shareStatus } = useShare();
 
   // Where flipping rests: its title, its details and its neighbours' (so a single flip finds them in), and what
@@ -90,13 +139,22 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   return (
     <SlideshowMarkup
       view={firstView}
-      captions={captions}
+      photos={photos}
       refs={refs}
+      section={section}
       live={{
         stage,
         track,
         next,
+        info: infoButton,
         continues,
+        fullscreen: fullscreen.mode,
+        zoomed,
+        infoOpen,
+        onZoom: () => zoom.current && toggleZoom(zoom.current),
+        onFullscreen: fullscreen.toggle,
+        onInfo: () => (infoOpen ? closeInfo() : setInfoOpen(true)),
+        panel: infoOpen && rested ? <InfoPanel photo={rested} onClose={closeInfo} /> : null,
         // A swipe may start on a button (on a phone they sit over the photo); its click then does not step as well.
         onStep: (delta, event) => {
           if (!moved() || event.detail === 0) useSlideshowStore.getState().step(delta); // detail 0: a key's click

@@ -74,7 +74,7 @@ test.describe("a photo's own page", () => {
       const head = await headOf(page, `/p/${id}`);
       expect(head.title, id).toBe(`${title} · ${OWNER_NAME}`);
       expect(head.ogTitle, id).toBe(head.title);
-      expect(head.description, id).toContain(photo.alt.replace(/\.$/, ''));
+      expect(head.description, id).toContain((photo.caption ?? photo.alt).replace(/\.$/, ''));
       if (photo.details.length > 0) expect(head.description, id).toContain(photo.details.join(' · '));
       expect(head.twitterCard).toBe('summary_large_image');
       expect(head.twitterImage).toBe(head.image);
@@ -113,13 +113,19 @@ test.describe("a photo's own page", () => {
     page,
   }) => {
     const slides = new Set<string>();
+    let lastRequest = Date.now();
     page.on('request', (request) => {
       const name = /\/photos\/([\w-]+?)-\d+\.[0-9a-f]{8}\.(?:avif|webp)$/.exec(request.url())?.[1];
-      if (name) slides.add(name);
+      if (!name) return;
+      slides.add(name);
+      lastRequest = Date.now();
     });
     await page.goto('/p/honey-bee');
     await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
     await expect.poll(() => slides.size).toBe(5);
+    // A state that lasts: no photo asked for in three times the read-ahead's wait after the neighbours are in.
+    await expect.poll(() => Date.now() - lastRequest, { timeout: 15_000 }).toBeGreaterThan(3_000);
+    expect(slides.size).toBe(5);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => slides.size, { timeout: 20_000 }).toBe(PHOTO_COUNT);
   });

@@ -149,14 +149,42 @@ test.describe('keys', () => {
   });
 
   test('ignores the keys while focus is in a text field', async ({ page }) => {
+    // From the second photo, which none of the keys below leads back to.
+    await page.keyboard.press('ArrowRight');
+    await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
     await page.evaluate(() => {
       const field = document.createElement('input');
       field.setAttribute('aria-label', 'Scratch field');
       document.querySelector('main')?.prepend(field);
     });
-    await page.getByRole('textbox', { name: 'Scratch field' }).focus();
+    const field = page.getByRole('textbox', { name: 'Scratch field' });
+    await field.focus();
     for (const key of ['ArrowRight', 'End', 'Home', 'ArrowLeft']) await page.keyboard.press(key);
-    await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
+    // One press outside the field, which the slideshow takes: had it taken the others, this would not be Image 3.
+    await field.blur();
+    await page.keyboard.press('ArrowRight');
+    await expect(slideCaption(page)).toHaveText(`Image 3 / ${PHOTO_COUNT}`);
+  });
+
+  test('keeps the presses made on a photo’s page while the slideshow’s code is still on its way', async ({ page }) => {
+    // The slideshow's code arrives only once the keys have been pressed on the photo the page painted with.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/slideshow-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/p/honey-bee');
+    await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
+    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+    release();
+    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeEnabled();
+    // Two photos on: two presses back lead to honey-bee only if every press was kept, in order.
+    await expect(slide(page)).not.toHaveAttribute('data-photo', 'honey-bee');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
   });
 
   test('a held key steps once per repeat, with no backlog once it is released', async ({ page }) => {
@@ -198,5 +226,65 @@ test.describe('announcements and title', () => {
     expect(next).not.toBe('honey-bee');
     await expect(page).not.toHaveTitle(/Honey bee/);
     await expect(page).toHaveTitle(/^Slides: .+ - Alex Rivera$/);
+  });
+});
+
+test.describe('the owner’s words', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`show the title, then the caption, and nothing under them moves as photos with and without captions follow each other (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Every layout shift of the visit, from before the first paint.
+      await page.addInitScript(() => {
+        const shifts: { value: number; hadRecentInput: boolean }[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/p/honey-bee');
+      await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeEnabled();
+      const title = slideshow(page).getByRole('heading', { name: 'Honey bee', level: 2 });
+      const caption = slideshow(page).getByText('A honey bee at work on an aster, on the first day of October.');
+      await expect(title).toBeVisible();
+      await expect(caption).toBeVisible();
+      expect((await title.boundingBox())?.y).toBeLessThan((await caption.boundingBox())?.y ?? 0);
+      // Where the lines under the words are: the same for every photo.
+      const below = () =>
+        Promise.all(
+          [slideCaption(page), slideshow(page).getByRole('toolbar', { name: 'Photo' })].map(async (line) => {
+            const box = await line.boundingBox();
+            return box && { x: Math.round(box.x), y: Math.round(box.y) };
+          }),
+        );
+      const start = await below();
+      const first = Number(/Image (\d+)/.exec((await slideCaption(page).textContent()) ?? '')?.[1]);
+      let captioned = 0;
+      for (let step = 1; step <= PHOTO_COUNT; step++) {
+        await page.keyboard.press('ArrowRight');
+        await expect(slideCaption(page)).toHaveText(`Image ${((first - 1 + step) % PHOTO_COUNT) + 1} / ${PHOTO_COUNT}`);
+        await expect(slide(page).locator('img')).toHaveAttribute('data-state', 'loaded');
+        if (await slideshow(page).locator('.slide-text').isVisible()) captioned += 1;
+        expect(await below()).toEqual(start);
+      }
+      expect(captioned).toBeGreaterThan(0);
+      expect(captioned).toBeLessThan(PHOTO_COUNT);
+      // CLS counts what moves without the visitor asking: nothing, over the whole visit.
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts,
+      );
+      expect(shifts.filter((shift) => !shift.hadRecentInput)).toEqual([]);
+    });
+  }
+
+  test('a caption is text: a web address in it is a link, and nothing in it is markup', async ({ page }) => {
+    await page.goto('/p/cincinnati-bridge-night');
+    const link = slideshow(page).getByRole('link', { name: /wikipedia\.org/ });
+    await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/John_A._Roebling_Suspension_Bridge');
+    await expect(link).toHaveAttribute('rel', /noopener/);
   });
 });

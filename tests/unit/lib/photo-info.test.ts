@@ -104,6 +104,8 @@ describe('photoInfo', () => {
       [{ FocalLength: 3.99 }, '4 mm'],
       [{ FocalLength: 180 }, '180 mm'],
       [{ FocalLengthIn35mmFormat: 30 }, '35mm equivalent: 30 mm'],
+      // A full-frame camera: its focal length is its own equivalent.
+      [{ FocalLength: 62, FocalLengthIn35mmFormat: 62 }, '62 mm'],
     ])('shows %j as "%s"', (details, shown) => {
       expect(value('focal-length', details)).toBe(shown);
     });

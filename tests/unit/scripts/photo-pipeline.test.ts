@@ -87,7 +87,7 @@ describe('PHOTOS', () => {
     expect(sizesFor(photo, 'card')).toBe('max(9.5rem, 1.5 * min(240px, 25vw))');
     expect(sizesFor(photo, 'slide')).toBe(
       '(min-width: 48rem) min(100vw - 2 * clamp(1rem, 3vw, 2rem) - 8rem, 1.5 * 60vh), ' +
-        'min(100vw - 2 * clamp(1rem, 3vw, 2rem), 1.5 * 60vh)',
+        'min(100vw - 2 * clamp(1rem, 3vw, 2rem), 1.5 * min(60vh, 100vw))',
     );
     expect(imageSourceFor(PHOTOS[0] as Photo, 'slide').sizes).toContain('60vh');
   });

@@ -38,6 +38,19 @@ const PHOTOS: [string, string, string][] = [
   ['lake-red-hills', 'Lake and red hills', 'A red-earth hill reflected in a still lake'],
 ];
 
+/** The captions the default site's owner wrote, on five photos of the fourteen. */
+const CAPTIONS: Readonly<Record<string, string>> = {
+  'neist-point-lighthouse':
+    'Neist Point, the most westerly point of the Isle of Skye. Its lighthouse was first lit in 1909.',
+  'castle-maintenon':
+    'The Château de Maintenon in Eure-et-Loir, France, where Renaissance brick towers stand beside a medieval keep.',
+  'honey-bee': 'A honey bee at work on an aster, on the first day of October.',
+  'panther-chameleon':
+    'A female panther chameleon. The females keep to tans and pinks; the males wear the famous colours.',
+  'cincinnati-bridge-night':
+    'The Roebling Suspension Bridge over the Ohio, finished in 1866: https://en.wikipedia.org/wiki/John_A._Roebling_Suspension_Bridge',
+};
+
 describe('the default portfolio.yaml', () => {
   it("reproduces today's site: owner, title, description, three nav entries and the 14 photos' words", () => {
     const { config, problems, albums } = parsePortfolio(readFileSync('portfolio.yaml', 'utf8'));
@@ -53,7 +66,12 @@ describe('the default portfolio.yaml', () => {
         { label: 'Running', path: '/running' },
       ],
       details: ALL_DETAILS,
-      photos: PHOTOS.map(([id, title, alt]) => ({ file: `${id}.jpg`, title, alt })),
+      photos: PHOTOS.map(([id, title, alt]) => ({
+        file: `${id}.jpg`,
+        title,
+        alt,
+        ...(CAPTIONS[id] !== undefined && { caption: CAPTIONS[id] }),
+      })),
     });
   });
 

@@ -48,8 +48,10 @@ function Harness({ view, exposeRef }: { view: SlideView; exposeRef: RefObject<Sl
   const live = {
     ...{ stage: ref, track: ref, next: createRef<HTMLButtonElement>(), continues: false },
     ...{ onStep: () => undefined, onShare: () => undefined, shareStatus: '', announcement: '' },
+    ...{ fullscreen: null, zoomed: false, infoOpen: false, info: createRef<HTMLButtonElement>(), panel: null },
+    ...{ onZoom: () => undefined, onFullscreen: () => undefined, onInfo: () => undefined },
   };
-  return <SlideshowMarkup view={view} captions refs={refs} live={live} />;
+  return <SlideshowMarkup view={view} photos={PHOTOS} refs={refs} live={live} />;
 }
 
 /** The slideshow's markup with attributes, classes and style declarations in a fixed order. */

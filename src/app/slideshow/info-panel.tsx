@@ -1,0 +1,63 @@
+// The photo's details, on request: a dialog beside the slide (not modal, so the keys still flip and it follows the
+// photo flipping rests on) with the owner's words and what the photo's EXIF says, as the worker read it.
+import { useEffect, useRef } from 'react';
+import { photoInfo } from '../../lib/photo-info';
+import type { Photo } from '../../lib/photos';
+import { useCameraDetails } from '../../store/camera-details';
+import { Caption, INFO_PANEL_ID } from './slide-markup';
+import { Icon } from './icons';
+
+const TITLE_ID = 'photo-info-title';
+
+interface InfoPanelProps {
+  photo: Photo;
+  onClose: () => void;
+}
+
+export function InfoPanel({ photo, onClose }: InfoPanelProps) {
+  const details = useCameraDetails(photo);
+  const rows = photoInfo(details);
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus moves in as it opens (the slideshow takes it back to the Info button as it closes).
+  useEffect(() => panel.current?.focus(), []);
+
+  return (
+    <div
+      ref={panel}
+      id={INFO_PANEL_ID}
+      className="photo-info"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+    >
+      <div className="photo-info-head">
+        <h2 id={TITLE_ID} className="photo-info-title">
+          {photo.title}
+        </h2>
+        <button type="button" className="photo-info-close" aria-label="Close details" onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {photo.caption && (
+        <p className="photo-info-caption">
+          <Caption text={photo.caption} />
+        </p>
+      )}
+      {rows.length > 0 ? (
+        <dl className="photo-info-rows">
+          {rows.map((row) => (
+            <div key={row.field} className="photo-info-row" data-field={row.field}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="photo-info-empty" role="status">
+          {details === undefined ? 'Reading the photo’s details…' : 'This photo records no camera details.'}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// Which key moves the slideshow, and the moves pressed on a photo's page before the slideshow's code has run (its
+// photo paints from the HTML first): kept from the page's first script on and handed to the slideshow as it
+// opens, so no press is lost. Plain DOM, for the pre-paint script too.
+import type { SlideMove } from '../../store/slideshow';
+
+const MOVES: Readonly<Record<string, SlideMove>> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
+
+/** Keys typed into a field belong to the field. */
+export function isTextEntry(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select') !== null)
+  );
+}
+
+/** The move a key press asks for: none with a modifier, in a field, or when something handled it already. */
+export function slideMoveOf(event: KeyboardEvent): SlideMove | undefined {
+  const move = MOVES[event.key];
+  if (move === undefined || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return undefined;
+  return event.shiftKey || isTextEntry(event.target) ? undefined : move;
+}
+
+interface EarlyKeys {
+  moves: SlideMove[];
+  stop: () => void;
+}
+
+const EARLY = '__slideshowEarlyKeys';
+type WithEarlyKeys = Window & { [EARLY]?: EarlyKeys };
+
+/** Starts keeping the presses that would move a slideshow not running yet. */
+export function keepEarlyKeys(target: WithEarlyKeys = window): void {
+  if (target[EARLY]) return;
+  const moves: SlideMove[] = [];
+  const onKeyDown = (event: KeyboardEvent) => {
+    const move = slideMoveOf(event);
+    if (move === undefined) return;
+    event.preventDefault(); // as the slideshow will: no page scroll
+    moves.push(move);
+  };
+  target.addEventListener('keydown', onKeyDown);
+  target[EARLY] = { moves, stop: () => target.removeEventListener('keydown', onKeyDown) };
+}
+
+/** The presses kept so far, in order, and no more keeping. */
+export function takeEarlyKeys(target: WithEarlyKeys = window): SlideMove[] {
+  const early = target[EARLY];
+  if (!early) return [];
+  early.stop();
+  target[EARLY] = undefined;
+  return early.moves;
+}
