@@ -1,5 +1,6 @@
 // Takes the README's screenshots from a running production build: phone (375 px) and desktop (1280 px),
-// cards and slides. Usage: npm start (in another shell), then `node scripts/screenshots.mjs [baseURL]`.
+// cards, slides, a zoomed photo and the photo's details. Usage: npm start (in another shell), then
+// `node scripts/screenshots.mjs [baseURL]`.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
@@ -25,6 +26,23 @@ try {
       await page.screenshot({ path: `${out}/${name}-${view}.jpg`, type: 'jpeg', quality: 80 });
       await context.close();
     }
+    // One photo with words and details, zoomed in on its lighthouse, then with its details open.
+    const context = await browser.newContext({ viewport: { width, height }, ...options });
+    const page = await context.newPage();
+    await page.goto(`${base}/p/neist-point-lighthouse`, { waitUntil: 'networkidle' });
+    const slideshow = page.getByRole('region', { name: 'Slideshow' });
+    await slideshow.getByRole('button', { name: 'Zoom' }).click();
+    await page.keyboard.press('0');
+    const box = await slideshow.locator('.slide-box').boundingBox();
+    if (!box) throw new Error('no photo on the slide');
+    await page.mouse.dblclick(box.x + box.width * 0.7, box.y + box.height * 0.3);
+    await page.waitForTimeout(1500); // the spring settles and the photo's own pixels arrive
+    await page.screenshot({ path: `${out}/${name}-zoom.jpg`, type: 'jpeg', quality: 80 });
+    await page.keyboard.press('0');
+    await slideshow.getByRole('button', { name: 'Info' }).click();
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: `${out}/${name}-info.jpg`, type: 'jpeg', quality: 80 });
+    await context.close();
   }
 } finally {
   await browser.close();

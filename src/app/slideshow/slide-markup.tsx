@@ -262,7 +262,8 @@ export function SlideshowMarkup({ view, photos, refs, section, live }: Slideshow
       className={cn(
         'slideshow',
         live?.continues && 'slideshow-continued',
-        live?.fullscreen && 'slideshow-fullscreen',
+        // Fullscreen is on a dark backdrop: the dark theme's colours, whatever the page's theme.
+        live?.fullscreen && 'slideshow-fullscreen dark',
         live?.fullscreen === 'viewport' && 'slideshow-fills-viewport',
         live?.zoomed && 'slideshow-zoomed',
         captions && 'slideshow-captioned',
