@@ -91,6 +91,21 @@ test.describe('the slideshow code', () => {
     await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
     expect(slideshowScripts()).toHaveLength(1);
   });
+
+  test('keeps zoom and its gestures in the slideshow’s code, none of it in the page’s own script', async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const main = await (await page.request.get(entry ?? '')).text();
+    await page.goto('/p/honey-bee');
+    const chunk = await page.locator('link[rel="modulepreload"]').getAttribute('href');
+    const slideshowCode = await (await page.request.get(chunk ?? '')).text();
+    // @use-gesture's pinch options, by the names they leave in the code.
+    for (const trace of ['pinchOnWheel', 'scaleBounds']) {
+      expect(slideshowCode.includes(trace), `${trace} in the slideshow's code`).toBe(true);
+      expect(main.includes(trace), `${trace} in the page's own script`).toBe(false);
+    }
+  });
 });
 
 test.describe('offline after the first load', () => {
