@@ -184,6 +184,27 @@ test.describe('history', () => {
     await expect(viewTab(page, 'Slides')).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('zoom, fullscreen and the details add no history entry: Back still returns to the cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+    const start = await historyLength(page);
+    const opened = (await cardOrder(page))[2] ?? '';
+    await card(page, opened).getByRole('button').click();
+    await expect(slide(page)).toHaveAttribute('data-photo', opened);
+    const tool = (name: string) => page.getByRole('region', { name: 'Slideshow' }).getByRole('button', { name });
+    await tool('Zoom').click();
+    await expect(tool('Zoom')).toHaveAttribute('aria-pressed', 'true');
+    await tool('Fullscreen').click();
+    await expect(tool('Fullscreen')).toHaveAttribute('aria-pressed', 'true');
+    await tool('Info').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await historyLength(page)).toBe(start + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(card(page, opened).getByRole('button')).toBeFocused();
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+  });
+
   test('the view tabs switch in place: no history entry, the address follows', async ({ page }) => {
     await page.goto('/');
     await expect(cards(page)).toHaveCount(PHOTO_COUNT);
