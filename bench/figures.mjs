@@ -84,7 +84,7 @@ export function flipFigures({ want, caption, flip, keydowns, sendMs }, presses) 
 }
 
 /** Figures of one pinch and pan: the intervals between consecutive frames, and whether it zoomed and never flipped. */
-export function pinchFigures({ frames, flipped, scale, pan, start, caption, pointers, sendMs }) {
+export function pinchFigures({ frames, flipped, flippedAt, scale, pan, start, caption, pointers, sendMs }) {
   const intervals = frames
     .slice(1)
     .map((time, i) => time - (frames[i] ?? time))
@@ -94,10 +94,13 @@ export function pinchFigures({ frames, flipped, scale, pan, start, caption, poin
     pinchFrameP95: intervals[Math.ceil(0.95 * intervals.length) - 1] ?? null,
     pinchFrameMax: intervals.at(-1) ?? null,
     pinchFrames: intervals.length,
+    // Frames that missed the 20 ms budget: with whole vsyncs, what the p95 hides or shows.
+    pinchLateFrames: intervals.filter((interval) => interval > 20).length,
     pinchScale: scale,
     pinchPan: pan,
     pinchZoomed: zoomed,
     pinchFlipped: flipped,
+    pinchFlippedAt: flippedAt,
     pinchKept: zoomed && !flipped,
     pinchCaption: { start, end: caption },
     pinchPointers: pointers,

@@ -334,9 +334,10 @@ export async function measureFlipping(browser, proxy, { seed, presses = 40, perS
 function armPinchWatch() {
   const image = window.__benchSlideImage();
   const start = window.__benchCaption()?.text ?? null;
-  const state = { frames: [], flipped: false, pointers: { down: 0, cancel: 0 }, running: true };
+  const armed = performance.now();
+  const state = { frames: [], flippedAt: null, pointers: { down: 0, cancel: 0 }, running: true };
   const captionWatch = new MutationObserver(() => {
-    if (window.__benchCaption()?.text !== start) state.flipped = true;
+    if (window.__benchCaption()?.text !== start) state.flippedAt ??= performance.now() - armed;
   });
   captionWatch.observe(document.body, { childList: true, characterData: true, subtree: true });
   // Counted, not handled: a pointercancel says the browser took the touches for its own scrolling.
@@ -362,7 +363,9 @@ function armPinchWatch() {
         const matrix = new DOMMatrixReadOnly(image ? getComputedStyle(image).transform : 'none');
         resolve({
           frames: state.frames,
-          flipped: state.flipped || caption !== start,
+          flipped: state.flippedAt !== null || caption !== start,
+          // When the caption first changed, in ms from arming (just before the first touch): the pinch or the pan.
+          flippedAt: state.flippedAt,
           pointers: state.pointers,
           start,
           caption,
