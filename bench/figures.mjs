@@ -83,6 +83,31 @@ export function flipFigures({ want, caption, flip, keydowns, sendMs }, presses) 
   };
 }
 
+/** Figures of one pinch and pan: the intervals between consecutive frames, and whether it zoomed and never flipped. */
+export function pinchFigures({ frames, flipped, flippedAt, scale, pan, start, caption, pointers, sendMs }) {
+  const intervals = frames
+    .slice(1)
+    .map((time, i) => time - (frames[i] ?? time))
+    .sort((a, b) => a - b);
+  const zoomed = scale > 1;
+  return {
+    pinchFrameP95: intervals[Math.ceil(0.95 * intervals.length) - 1] ?? null,
+    pinchFrameMax: intervals.at(-1) ?? null,
+    pinchFrames: intervals.length,
+    // Frames that missed the 20 ms budget: with whole vsyncs, what the p95 hides or shows.
+    pinchLateFrames: intervals.filter((interval) => interval > 20).length,
+    pinchScale: scale,
+    pinchPan: pan,
+    pinchZoomed: zoomed,
+    pinchFlipped: flipped,
+    pinchFlippedAt: flippedAt,
+    pinchKept: zoomed && !flipped,
+    pinchCaption: { start, end: caption },
+    pinchPointers: pointers,
+    pinchSendMs: sendMs,
+  };
+}
+
 export function median(values) {
   const numbers = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
   if (numbers.length === 0) return null;

@@ -1,5 +1,5 @@
 // One measured page load per call, in a fresh browser context (a cold cache) under phone emulation:
-// the first screen of the cards view, the slideshow flipping test, and the album's memory walk.
+// the first screen of the cards view, the slideshow flipping test, its pinch and pan, and the album's memory walk.
 
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 // Throughputs are in bytes per second: 1.6 Mbit/s down, 750 kbit/s up.
@@ -88,26 +88,26 @@ function installProbes({ view, seed, inOrder = 0 }) {
   // The slide's picture: an <img> in the region named "Slideshow" (a <section> with a name is one).
   window.__benchSlideshow = () =>
     document.querySelector('[role="region"][aria-label="Slideshow"], section:not([role])[aria-label="Slideshow"]');
+  // The slide's <img> most in view, as in the flipping test: the photo a finger lands on.
+  window.__benchSlideImage = () => {
+    let best = null;
+    let bestArea = 0;
+    for (const image of window.__benchSlideshow()?.querySelectorAll('img') ?? []) {
+      const box = image.getBoundingClientRect();
+      const area =
+        Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
+        Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+      if (area > bestArea) [best, bestArea] = [image, area];
+    }
+    return best;
+  };
   // For the memory walk: true once the caption reads `want` and the slide's <img> is decoded and painted, false
   // after `timeoutMs`. Defined here, before the page's scripts, so waiting injects nothing into the page.
   window.__benchSlideShown = (want, timeoutMs) =>
     new Promise((resolve) => {
       const deadline = performance.now() + timeoutMs;
-      // The slide's <img> most in view, as in the flipping test.
-      const shownImage = () => {
-        let best = null;
-        let bestArea = 0;
-        for (const image of window.__benchSlideshow()?.querySelectorAll('img') ?? []) {
-          const box = image.getBoundingClientRect();
-          const area =
-            Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0)) *
-            Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-          if (area > bestArea) [best, bestArea] = [image, area];
-        }
-        return best;
-      };
       const check = () => {
-        const image = window.__benchCaption()?.text === want ? shownImage() : null;
+        const image = window.__benchCaption()?.text === want ? window.__benchSlideImage() : null;
         if (image?.complete && image.naturalWidth > 0) {
           void image
             .decode()
@@ -321,6 +321,138 @@ export async function measureFlipping(browser, proxy, { seed, presses = 40, perS
       keydowns: window.__bench.keydowns,
     }));
     return { want, sendMs, ...result };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Arms the in-page watch just before the gesture: a requestAnimationFrame loop noting every frame's time, a
+ * MutationObserver noting any change of the caption's text (a pinch must never flip), and pointer counts.
+ * `window.__pinchStop()` stops it a frame later and returns all of it with the photo's scale, in one call.
+ */
+function armPinchWatch() {
+  const image = window.__benchSlideImage();
+  const start = window.__benchCaption()?.text ?? null;
+  const armed = performance.now();
+  const state = { frames: [], flippedAt: null, pointers: { down: 0, cancel: 0 }, running: true };
+  const captionWatch = new MutationObserver(() => {
+    if (window.__benchCaption()?.text !== start) state.flippedAt ??= performance.now() - armed;
+  });
+  captionWatch.observe(document.body, { childList: true, characterData: true, subtree: true });
+  // Counted, not handled: a pointercancel says the browser took the touches for its own scrolling.
+  const count = (event) => {
+    if (event.type === 'pointerdown') state.pointers.down += 1;
+    else state.pointers.cancel += 1;
+  };
+  for (const type of ['pointerdown', 'pointercancel']) addEventListener(type, count, { capture: true, passive: true });
+  const tick = (time) => {
+    if (!state.running) return;
+    state.frames.push(time);
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  window.__pinchStop = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        state.running = false;
+        captionWatch.disconnect();
+        for (const type of ['pointerdown', 'pointercancel']) removeEventListener(type, count, { capture: true });
+        const caption = window.__benchCaption()?.text ?? null;
+        // The photo's scale, whatever the transform's form (the length of the matrix's first column), and its pan.
+        const matrix = new DOMMatrixReadOnly(image ? getComputedStyle(image).transform : 'none');
+        resolve({
+          frames: state.frames,
+          flipped: state.flippedAt !== null || caption !== start,
+          // When the caption first changed, in ms from arming (just before the first touch): the pinch or the pan.
+          flippedAt: state.flippedAt,
+          pointers: state.pointers,
+          start,
+          caption,
+          scale: Math.hypot(matrix.a, matrix.b),
+          pan: { x: matrix.e, y: matrix.f },
+        });
+      }),
+    );
+}
+
+/**
+ * The touches of the pinch and pan test, on the clock at `hz`, each `{ at, params }` for Input.dispatchTouchEvent
+ * (`at` in ms): two fingers 80 px apart at (x, y) spread to 280 px in half a second and lift; a tenth of a
+ * second later one finger pans 200 px diagonally through (x, y) in half a second and lifts.
+ */
+function pinchAndPanTouches({ x, y }, hz = 60) {
+  const frame = 1000 / hz;
+  const moves = Math.round(hz / 2);
+  const touches = [];
+  const at = (ms, type, points) =>
+    touches.push({ at: ms, params: { type, touchPoints: points.map(([px, py, id]) => ({ x: px, y: py, id })) } });
+  const fingers = (half) => [
+    [x - half, y, 0],
+    [x + half, y, 1],
+  ];
+  at(0, 'touchStart', fingers(40));
+  for (let i = 1; i <= moves; i += 1) at(i * frame, 'touchMove', fingers(40 + (100 * i) / moves));
+  at((moves + 1) * frame, 'touchEnd', []);
+  const panStart = (moves + 1) * frame + 100;
+  const reach = 200 / Math.SQRT2;
+  const finger = (share) => [[x + reach * (share - 0.5), y + reach * (share - 0.5), 2]];
+  at(panStart, 'touchStart', finger(0));
+  for (let i = 1; i <= moves; i += 1) at(panStart + i * frame, 'touchMove', finger(i / moves));
+  at(panStart + (moves + 1) * frame, 'touchEnd', []);
+  return touches;
+}
+
+/**
+ * Slideshow, loaded as for the flipping test, then at 4x CPU a pinch on the slide's photo and a one-finger pan
+ * (pinchAndPanTouches), with every frame's time from just before the first touch until just after the last.
+ * The context has touch from the start (PHONE): the gesture library decides at load whether there is a
+ * touchscreen, and without one a pinch is not a pinch.
+ */
+export async function measurePinch(browser, proxy, { seed }) {
+  proxy.reset();
+  const { context, page, cdp, waitQuiet } = await openPage(browser, proxy, {
+    view: 'slideshow',
+    seed,
+    network: null,
+    cpuRate: 1,
+  });
+  try {
+    await page.goto(proxy.url, { waitUntil: 'load', timeout: 60_000 });
+    await waitQuiet(page, 2000, 60_000);
+    const found = await page.evaluate(() => {
+      const box = window.__benchSlideImage()?.getBoundingClientRect();
+      return {
+        touch: 'ontouchstart' in window,
+        caption: window.__benchCaption(),
+        region: window.__benchSlideshow() !== null,
+        // The centre of the photo's part in view.
+        centre: box && {
+          x: (Math.max(box.left, 0) + Math.min(box.right, innerWidth)) / 2,
+          y: (Math.max(box.top, 0) + Math.min(box.bottom, innerHeight)) / 2,
+        },
+      };
+    });
+    if (!found.touch) throw new Error('pinch test: the page has no touch events (the context needs hasTouch)');
+    if (!found.caption) throw new Error('pinch test: no "Image N / total" caption on the slideshow');
+    if (!found.region) throw new Error('pinch test: no region named "Slideshow" (role=region, aria-label) on the page');
+    if (!found.centre) throw new Error('pinch test: no photo in view in the region named "Slideshow"');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.evaluate(armPinchWatch);
+
+    // Touches go out on the clock, never waiting for the page: a slow page must show its dropped frames.
+    const sent = [];
+    const t0 = performance.now();
+    for (const { at, params } of pinchAndPanTouches(found.centre)) {
+      const wait = t0 + at - performance.now();
+      if (wait > 0) await sleep(wait);
+      sent.push(cdp.send('Input.dispatchTouchEvent', params));
+    }
+    const sendMs = performance.now() - t0;
+    await Promise.all(sent);
+    // One call that waits in the page, as in the flipping test: no injected script in the frames measured.
+    const result = await page.evaluate(() => window.__pinchStop());
+    return { sendMs, ...result };
   } finally {
     await context.close();
   }

@@ -10,9 +10,17 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { addAlbumPhoto, cachedAlbum } from './album.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
-import { firstScreenFigures, flipFigures, median, memoryFigures } from './figures.mjs';
+import { firstScreenFigures, flipFigures, median, memoryFigures, pinchFigures } from './figures.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { LEAVE_SIGNALS, measureFirstScreen, measureFlipping, measureMemory, NETWORK, PHONE } from './measure.mjs';
+import {
+  LEAVE_SIGNALS,
+  measureFirstScreen,
+  measureFlipping,
+  measureMemory,
+  measurePinch,
+  NETWORK,
+  PHONE,
+} from './measure.mjs';
 import { albumSides, photoPageSide, refSide, serveSide, SideError, workingTreeSide } from './sides.mjs';
 import { ALBUM_ROWS, printAlbumTable, printTables, ROWS } from './table.mjs';
 
@@ -123,6 +131,7 @@ try {
       const load = await measureFirstScreen(browser, proxy, { seed: round, inOrder, path: side.path });
       const figures = await firstScreenFigures(load, gzipSizeFor(side.label, server));
       Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { seed: round, presses }), presses));
+      Object.assign(figures, pinchFigures(await measurePinch(browser, proxy, { seed: round })));
       if (album) {
         Object.assign(
           figures,
@@ -137,7 +146,10 @@ try {
         : '';
       console.log(
         `[${elapsed()}] round ${round}/${rounds} ${side.label}: ${(figures.totalBytes / 1000).toFixed(0)} kB, ` +
-          `flip ${figures.flipCaption ? 'right' : 'WRONG'} photo${memory}${warning}`,
+          `flip ${figures.flipCaption ? 'right' : 'WRONG'} photo, pinch frame p95 ` +
+          `${figures.pinchFrameP95?.toFixed(1) ?? '—'} ms (longest ${figures.pinchFrameMax?.toFixed(1) ?? '—'}), ` +
+          `${figures.pinchZoomed ? `zoomed ${figures.pinchScale.toFixed(2)}×` : 'not zoomed'}, ` +
+          `${figures.pinchFlipped ? 'flipped' : 'not flipped'}${memory}${warning}`,
       );
     }
   }
@@ -177,6 +189,7 @@ for (const { label } of sides) {
   }
   entry.lighthouse = median((lighthouse[label] ?? []).map((run) => run.score));
   entry.flipCaption = `${rows.filter((figures) => figures.flipCaption === true).length}/${rows.length}`;
+  entry.pinchKept = `${rows.filter((figures) => figures.pinchKept === true).length}/${rows.length}`;
   const photos = new Set(rows.flatMap((figures) => Object.keys(figures.exifPerPhoto)));
   entry.exifPerPhoto = Object.fromEntries(
     [...photos].sort().map((id) => [
@@ -228,7 +241,7 @@ const report = {
     pressesPerSecond: 30,
     phone: PHONE,
     network: NETWORK,
-    cpuThrottling: { load: 4, flipping: 6 },
+    cpuThrottling: { load: 4, flipping: 6, pinch: 4 },
   },
   medians,
   rounds: results,
