@@ -10,6 +10,7 @@ import { headerSegments } from '../../../src/lib/jpeg';
 import { ALL_DETAILS, DETAIL_FIELDS, DETAIL_TAGS } from '../../../scripts/photos/details';
 import { KEPT, MAX_TEXT_BYTES, readExifFields, type ExifFields } from '../../../scripts/photos/exif-tiff';
 import { stripMetadata } from '../../../scripts/photos/strip-metadata';
+import { FIRST_CHUNK_BYTES } from '../../../src/worker/read-camera-details';
 import {
   buildJpeg,
   buildTiff,
@@ -149,7 +150,7 @@ describe('stripMetadata on the bundled photos', () => {
   });
 
   it.each(PHOTOS.map((photo) => photo.id))('%s has its EXIF segment end within the first read of the browser', (id) => {
-    expect(findExif(stripMetadata(original(id)))?.end).toBeLessThanOrEqual(FIRST_READ);
+    expect(findExif(stripMetadata(original(id)))?.end).toBeLessThanOrEqual(FIRST_CHUNK_BYTES);
   });
 
   it('removes the GPS colorful-cups carries, the thumbnails, and the names and serials cameras wrote', async () => {
@@ -168,9 +169,6 @@ describe('stripMetadata on the bundled photos', () => {
     }
   });
 });
-
-// The most a shipped EXIF segment may take from the file's start: the browser's first read (src/worker) holds it.
-const FIRST_READ = 600;
 
 /** Tags cameras and apps write that must never ship, by exifr's names. */
 const PRIVATE_TAGS = [
@@ -311,7 +309,7 @@ describe('stripMetadata on a camera’s EXIF', () => {
     };
     const stripped = stripMetadata(buildJpeg(JFIF, exifSegment(buildTiff(every)), frameHeader(640, 480)));
     expect(Object.keys(shippedTags(stripped)).toSorted()).toEqual(Object.keys(KEPT).toSorted());
-    expect(findExif(stripped)?.end).toBeLessThanOrEqual(FIRST_READ);
+    expect(findExif(stripped)?.end).toBeLessThanOrEqual(FIRST_CHUNK_BYTES);
   });
 });
 

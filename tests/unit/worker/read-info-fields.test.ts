@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_TEXT_LENGTH } from '../../../src/lib/clean-camera-details';
 import { FIRST_CHUNK_BYTES, readCameraDetails } from '../../../src/worker/read-camera-details';
+import { MAX_TEXT_BYTES } from '../../../scripts/photos/exif-tiff';
 import { ascii, buildExifBlock, long, rational, short, srational, TAG, type TiffEntries } from '../support/exif-block';
 import { buildJpeg, exifSegment, JFIF } from '../support/jpeg-builder';
 import { rangeServer } from '../support/range-server';
@@ -63,8 +64,8 @@ describe('readCameraDetails, for the Info panel', () => {
     expect(server.ranges).toEqual([`bytes=0-${FIRST_CHUNK_BYTES - 1}`]);
   });
 
-  it('reads a shipped block of every field, each text at its longest, in one request', async () => {
-    const longest = ascii('w'.repeat(MAX_TEXT_LENGTH));
+  it('reads a shipped block of every field, each text at the longest the build ships, in one request', async () => {
+    const longest = ascii('w'.repeat(MAX_TEXT_BYTES));
     const texts = { [TAG.Make]: longest, [TAG.Model]: longest };
     const { server, result } = read(
       { ...IFD0, ...texts },
@@ -72,7 +73,7 @@ describe('readCameraDetails, for the Info panel', () => {
     );
     await expect(result).resolves.toMatchObject({
       status: 'found',
-      details: { LensModel: 'w'.repeat(MAX_TEXT_LENGTH) },
+      details: { LensModel: 'w'.repeat(MAX_TEXT_BYTES) },
     });
     expect(server.ranges).toEqual([`bytes=0-${FIRST_CHUNK_BYTES - 1}`]);
   });
