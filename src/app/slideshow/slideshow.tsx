@@ -11,13 +11,35 @@ import type { SlideOpening } from '../shell/history';
 import { slidesTitle, usePageTitle } from '../page-title';
 import { useFullscreen } from './fullscreen';
 import { toggleZoom, useSlideGestures } from './gestures';
-import { InfoPanel } from './info-panel';
+import type { InfoPanel } from './info-panel';
 import { useSlideshowKeys } from './keys';
 import { slideFile, slideSourceFor, useSlidePreloads } from './preload';
 import { SlideshowMarkup, slideElements, useSlideRefs, type SlideView } from './slide-markup';
 import { mountSlideWriter } from './slide-writer';
 import { useShare } from './share';
 import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './zoom';
+
+/**
+ * The details panel and its words load on their own: once the slideshow is up and the browser idle, or at once
+ * when Info is pressed first; the chunk the cards prefetch for the slideshow never carries them.
+ */
+const loadInfoPanel = () => import('./info-panel').then((module) => module.InfoPanel);
+
+function useInfoPanel(): [typeof InfoPanel | null, () => void] {
+  const [Panel, setPanel] = useState<typeof InfoPanel | null>(null);
+  const load = () => {
+    loadInfoPanel().then(
+      (component) => setPanel(() => component),
+      () => undefined, // offline: Info tries again when pressed
+    );
+  };
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const handle = window.requestIdleCallback(load);
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return [Panel, load];
+}
 
 interface SlideshowProps {
   photos: readonly Photo[];
@@ -93,6 +115,11 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   }, [photos]);
 
   const fullscreen = useFullscreen(section);
+  const [Panel, loadPanel] = useInfoPanel();
+  const openInfo = () => {
+    setInfoOpen(true);
+    if (!Panel) loadPanel();
+  };
   const closeInfo = () => {
     setInfoOpen(false);
     infoButton.current?.focus();
@@ -102,7 +129,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     zoomOut: () => zoom.current?.zoomTo(zoom.current.scale.get() / ZOOM_STEP),
     fit: () => zoom.current?.go(FITTED),
     toggleFullscreen: fullscreen.toggle,
-    toggleInfo: () => (infoOpen ? closeInfo() : setInfoOpen(true)),
+    toggleInfo: () => (infoOpen ? closeInfo() : openInfo()),
     escape: () => {
       if (infoOpen) closeInfo();
       else if (zoom.current?.zoomed()) zoom.current.go(FITTED);
@@ -153,8 +180,8 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
         infoOpen,
         onZoom: () => zoom.current && toggleZoom(zoom.current),
         onFullscreen: fullscreen.toggle,
-        onInfo: () => (infoOpen ? closeInfo() : setInfoOpen(true)),
-        panel: infoOpen && rested ? <InfoPanel photo={rested} onClose={closeInfo} /> : null,
+        onInfo: () => (infoOpen ? closeInfo() : openInfo()),
+        panel: infoOpen && rested && Panel ? <Panel photo={rested} onClose={closeInfo} /> : null,
         // A swipe may start on a button (on a phone they sit over the photo); its click then does not step as well.
         onStep: (delta, event) => {
           if (!moved() || event.detail === 0) useSlideshowStore.getState().step(delta); // detail 0: a key's click

@@ -98,7 +98,7 @@ test.describe('the slideshow code', () => {
     expect(entry).toBeDefined();
     const main = await (await page.request.get(entry ?? '')).text();
     await page.goto('/p/honey-bee');
-    const chunk = await page.locator('link[rel="modulepreload"]').getAttribute('href');
+    const chunk = await page.locator('link[rel="modulepreload"][href*="/slideshow-"]').getAttribute('href');
     const slideshowCode = await (await page.request.get(chunk ?? '')).text();
     // @use-gesture's pinch options, by the names they leave in the code.
     for (const trace of ['pinchOnWheel', 'scaleBounds']) {
