@@ -13,7 +13,7 @@ import { RangeReader, ReadError } from './range-reader';
  * every text field at the longest the build ships (a test holds the build to it). Every card's first screen
  * reads one, so no larger.
  */
-export const FIRST_CHUNK_BYTES = 640;
+export const FIRST_CHUNK_BYTES = 576;
 /** A read that hangs gives up after this; a slow 3G phone gets a header in well under it. */
 export const READ_TIMEOUT_MS = 10_000;
 

@@ -2,11 +2,14 @@
 // value, so no render per frame) and a swipe steps one photo; a vertical one is the browser's (touch-action: pan-y).
 // A pinch, or ctrl+wheel (a trackpad's pinch), zooms about its centre and never steps; zoomed, a drag or a wheel
 // pans within the photo's edges. A double-click or a double-tap zooms in there, or fits again.
-import { useGesture } from '@use-gesture/react';
+import { createUseGesture, dragAction, pinchAction, wheelAction } from '@use-gesture/react';
 import { motionValue } from 'framer-motion';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { swipeStep } from './swipe';
 import { FITTED, springTo, ZOOM_IN_SCALE, type Zoom, type ZoomState } from './zoom';
+
+// Only the three gestures used: the slideshow's chunk then carries none of the others.
+const useGesture = createUseGesture([dragAction, pinchAction, wheelAction]);
 
 /** Two taps this close in time and place are a double-tap. */
 const DOUBLE_TAP_MS = 300;
