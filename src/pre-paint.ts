@@ -1,8 +1,8 @@
 // Inlined into every page by the build (scripts/prerender.ts), after the markup it shows: the home page's cards,
-// shuffled; on a photo's page, the slideshow's keys kept until its code runs.
-import { showPrerendered } from './app/gallery/prerendered';
-import { keepEarlyKeys } from './app/slideshow/slide-keys';
-import { paths } from './lib/paths';
+// shuffled; on a visit that opens on the slideshow, its keys kept until its code runs.
+import { pageCatalogue, savedView, showPrerendered } from './app/gallery/prerendered';
+import { keepEarlyKeys, opensOnSlideshow } from './app/slideshow/slide-keys';
 
 showPrerendered();
-if (paths.isPhoto(location.pathname)) keepEarlyKeys();
+const navPaths = pageCatalogue()?.site.nav.map((item) => item.path) ?? [];
+if (opensOnSlideshow(location, savedView(), navPaths)) keepEarlyKeys();

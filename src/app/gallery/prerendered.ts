@@ -13,17 +13,29 @@ import { enterInView, watchCards } from './card-watch';
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
 
+/** The catalogue the page carries; null when it is missing or unreadable. */
+export function pageCatalogue(): { site: Site; photos: Photo[] } | null {
+  try {
+    return JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as { site: Site; photos: Photo[] };
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's saved view, as stored; null when none is, or storage is blocked. */
+export function savedView(): string | null {
+  try {
+    return localStorage.getItem(GALLERY_VIEW_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** The home page's photos, from the catalogue the page carries; none when it is missing or unreadable. */
 function homePhotos(): readonly Photo[] {
-  try {
-    const { site, photos } = JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as {
-      site: Site;
-      photos: Photo[];
-    };
-    return photosFor(site.nav.find((item) => item.path === paths.gallery)?.album, photos);
-  } catch {
-    return [];
-  }
+  const catalogue = pageCatalogue();
+  if (!catalogue) return [];
+  return photosFor(catalogue.site.nav.find((item) => item.path === paths.gallery)?.album, catalogue.photos);
 }
 
 /** Runs from an inline script before the first paint (src/pre-paint.ts, compiled by the build). */
@@ -61,15 +73,9 @@ export function showPrerendered(): void {
 }
 
 function opensOnCards(): boolean {
-  let view: string | null = null;
-  try {
-    view = localStorage.getItem(GALLERY_VIEW_KEY);
-  } catch {
-    // Blocked storage: the default view, cards.
-  }
   return (
     location.pathname === paths.gallery &&
-    view !== 'slideshow' &&
+    savedView() !== 'slideshow' &&
     !new URLSearchParams(location.search).has(PHOTO_PARAM)
   );
 }

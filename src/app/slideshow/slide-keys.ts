@@ -1,6 +1,8 @@
 // Which key moves the slideshow, and the moves pressed on a photo's page before the slideshow's code has run (its
 // photo paints from the HTML first): kept from the page's first script on and handed to the slideshow as it
 // opens, so no press is lost. Plain DOM, for the pre-paint script too.
+import { PHOTO_PARAM } from '../../lib/page-names';
+import { paths } from '../../lib/paths';
 import type { SlideMove } from '../../store/slideshow';
 
 const MOVES: Readonly<Record<string, SlideMove>> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
@@ -17,6 +19,19 @@ export function slideMoveOf(event: KeyboardEvent): SlideMove | undefined {
   const move = MOVES[event.key];
   if (move === undefined || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return undefined;
   return event.shiftKey || isTextEntry(event.target) ? undefined : move;
+}
+
+/**
+ * Whether this visit opens on a slideshow: a photo's page, a link to one photo, or a page of the nav with the
+ * slideshow saved as the visitor's view (the app then sends it to the photo's page).
+ */
+export function opensOnSlideshow(
+  location: Pick<Location, 'pathname' | 'search'>,
+  view: string | null,
+  navPaths: readonly string[],
+): boolean {
+  if (paths.isPhoto(location.pathname) || new URLSearchParams(location.search).has(PHOTO_PARAM)) return true;
+  return view === 'slideshow' && navPaths.includes(location.pathname);
 }
 
 interface EarlyKeys {

@@ -166,26 +166,31 @@ test.describe('keys', () => {
     await expect(slideCaption(page)).toHaveText(`Image 3 / ${PHOTO_COUNT}`);
   });
 
-  test('keeps the presses made on a photo’s page while the slideshow’s code is still on its way', async ({ page }) => {
-    // The slideshow's code arrives only once the keys have been pressed on the photo the page painted with.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/slideshow-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
+  for (const { landing, path } of [
+    { landing: 'a photo’s page', path: '/p/honey-bee' },
+    { landing: 'the gallery with the slideshow saved', path: '/' },
+  ]) {
+    test(`keeps the presses made on ${landing} while the slideshow’s code is still on its way`, async ({ page }) => {
+      // The slideshow's code arrives only once the keys have been pressed on the photo the page shows first.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/slideshow-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
+      const first = await currentSlide(page);
+      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+      release();
+      await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeEnabled();
+      // Two photos on: two presses back lead to the first only if every press was kept, in order.
+      await expect(slide(page)).not.toHaveAttribute('data-photo', first);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(slide(page)).toHaveAttribute('data-photo', first);
     });
-    await page.goto('/p/honey-bee');
-    await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
-    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
-    release();
-    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeEnabled();
-    // Two photos on: two presses back lead to honey-bee only if every press was kept, in order.
-    await expect(slide(page)).not.toHaveAttribute('data-photo', 'honey-bee');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
-  });
+  }
 
   test('a held key steps once per repeat, with no backlog once it is released', async ({ page }) => {
     // Keydowns without keyups are what a held key sends: the first plus auto-repeats.
