@@ -13,16 +13,17 @@ import { enterInView, watchCards } from './card-watch';
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
 
-/** The home page's photos, from the catalogue the page carries; none when it is missing or unreadable. */
-function homePhotos(): readonly Photo[] {
+/** The home page's photos and the card's word, from the catalogue the page carries; none when it is unreadable. */
+function homePage(): { photos: readonly Photo[]; openWord: string } {
   try {
     const { site, photos } = JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as {
       site: Site;
       photos: Photo[];
     };
-    return photosFor(site.nav.find((item) => item.path === paths.gallery)?.album, photos);
+    const album = site.nav.find((item) => item.path === paths.gallery)?.album;
+    return { photos: photosFor(album, photos), openWord: site.words['open-photo'] };
   } catch {
-    return [];
+    return { photos: [], openWord: '' };
   }
 }
 
@@ -34,7 +35,8 @@ export function showPrerendered(): void {
   template.remove();
   if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
   const page = template.content;
-  const order = shuffle(homePhotos());
+  const home = homePage();
+  const order = shuffle(home.photos);
   const watch = watchCards();
   page.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
     const photo = order[index];
@@ -42,7 +44,7 @@ export function showPrerendered(): void {
       card.remove();
       return;
     }
-    fillCard(card, photo);
+    fillCard(card, photo, home.openWord);
     watch.observe(card);
     const avif = index < PRELOADED_CARDS && card.querySelector('source[type="image/avif"]');
     if (!avif) return;

@@ -18,6 +18,7 @@ import { SlideshowMarkup, slideElements, useSlideRefs, type SlideView } from './
 import { mountSlideWriter } from './slide-writer';
 import { useShare } from './share';
 import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './zoom';
+import { say } from '../words';
 
 interface SlideshowProps {
   photos: readonly Photo[];
@@ -126,7 +127,9 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   const said =
     at === -1 || details === undefined
       ? announcement
-      : [`Image ${at + 1} of ${photos.length}`, ...formatCameraDetails(details)].join(', ');
+      : [say('announcement', { index: at + 1, count: photos.length }), ...formatCameraDetails(details)].join(
+          say('list-separator'),
+        );
   if (said !== announcement) setAnnouncement(said);
 
   useEffect(() => {
