@@ -90,11 +90,16 @@ export function placeholdersOf(word: string): string[] {
   return [...new Set(Array.from(word.matchAll(PLACEHOLDER), (match) => match[1] ?? ''))];
 }
 
+// One formatter a locale: the slideshow's writer fills its counter on every flip of a held key.
+const numberFormats = new Map<string | undefined, Intl.NumberFormat>();
+
 /** The word with its placeholders filled; a number is written as `locale` writes it ("1.234" in German). */
 export function fill(word: string, values: WordValues = {}, locale?: string): string {
   return word.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = values[name];
-    if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
-    return value ?? placeholder;
+    if (typeof value !== 'number') return value ?? placeholder;
+    let format = numberFormats.get(locale);
+    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+    return format.format(value);
   });
 }
