@@ -90,6 +90,21 @@ describe('the default portfolio.yaml', () => {
   });
 });
 
+describe('the default portfolio.yaml, its language examples uncommented', () => {
+  it('speaks the language and the owner’s words they show', () => {
+    const text = readFileSync('portfolio.yaml', 'utf8')
+      .replace(/^ {2}# language: en\n/m, '  language: de\n')
+      .replace(
+        /^ {2}# strings:\n {2}# {3}slides: (.*)\n {2}# {3}counter: (.*)\n/m,
+        '  strings:\n    slides: $1\n    counter: $2\n',
+      );
+    const { config, problems } = parsePortfolio(text);
+    expect(problems).toEqual([]);
+    expect(config?.language.tag).toBe('de');
+    expect(config?.words).toMatchObject({ slides: 'Slideshow', counter: 'Photo {index} of {count}', cards: 'Kacheln' });
+  });
+});
+
 describe('parsePortfolio: what the owner may write', () => {
   it('fills the title and description from the owner, and leaves out what was not written', () => {
     const { config, problems } = parsePortfolio(SITE);
