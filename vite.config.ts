@@ -10,14 +10,19 @@ import { prerender } from './scripts/prerender.ts';
 import { routePages } from './scripts/route-pages.ts';
 import { publicFiles } from './scripts/public-files.ts';
 
-/** Fills index.html's %SITE_TITLE% and %SITE_DESCRIPTION% from the owner's portfolio.yaml. */
+/** Fills index.html's %SITE_TITLE%, %SITE_DESCRIPTION%, %SITE_LANG% and %SITE_DIR% from the owner's portfolio.yaml. */
 function siteMetadata(photos: PhotoPipeline): Plugin {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
   return {
     name: 'site-metadata',
     async transformIndexHtml(html) {
       const { site } = await photos.catalogue();
-      const values: Record<string, string> = { SITE_TITLE: site.title, SITE_DESCRIPTION: site.description };
+      const values: Record<string, string> = {
+        SITE_TITLE: site.title,
+        SITE_DESCRIPTION: site.description,
+        SITE_LANG: site.language.tag,
+        SITE_DIR: site.language.dir,
+      };
       return html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escape(values[key] ?? match));
     },
   };

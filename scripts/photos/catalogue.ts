@@ -2,6 +2,8 @@
 // portfolio.yaml (which always win), checked as a whole so every problem is reported in one run.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { SiteLanguage } from '../../src/lib/site.ts';
+import type { Words } from '../../src/lib/words.ts';
 import { albumProblems, parsePortfolio, type NavEntry, type PhotoWords } from '../portfolio/config.ts';
 import { withDetails, type Details } from './details.ts';
 import { PhotoInputError, readPhotoMetadata, type PhotoMetadata } from './metadata.ts';
@@ -24,6 +26,9 @@ export interface CatalogueSite {
   description: string;
   url?: string;
   nav: NavEntry[];
+  language: SiteLanguage;
+  /** The interface's words, resolved for the site's language: the only ones that ship. */
+  words: Words;
 }
 
 export interface Catalogue {
@@ -73,8 +78,10 @@ export async function loadCatalogue({ photosDir, configFile, concurrency = 4 }: 
   } catch {
     problems.push({ file: configFile, message: 'is missing', fix: 'Run `npm run photos` to write one, then edit it.' });
   }
-  const { config, problems: configProblems, albums: navAlbums } = parsePortfolio(configText, configFile);
-  problems.push(...configProblems);
+  const parsed = parsePortfolio(configText, configFile);
+  const { config, albums: navAlbums } = parsed;
+  problems.push(...parsed.problems);
+  warnings.push(...parsed.warnings);
 
   const scan = await scanPhotos(photosDir);
   problems.push(...scan.problems);
@@ -142,7 +149,7 @@ export async function loadCatalogue({ photosDir, configFile, concurrency = 4 }: 
     });
   }
 
-  const { owner, title, description, url, nav } = config;
-  const site = { owner, title, description, ...(url && { url }), nav };
+  const { owner, title, description, url, nav, language, words } = config;
+  const site = { owner, title, description, ...(url && { url }), nav, language, words };
   return { site, details: config.details, photos, documents: scan.documents, warnings };
 }

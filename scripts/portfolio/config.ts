@@ -1,7 +1,10 @@
 // Reads portfolio.yaml into the site's config, listing every problem with its line and the fix.
 import { isMap, parseDocument } from 'yaml';
+import { fill } from '../../src/lib/words.ts';
 import type { Problem } from '../photos/problems.ts';
+import { missingWordsWarning, resolveWords } from '../words/language.ts';
 import { readDetails } from './details.ts';
+import { readLanguage, readStrings } from './language.ts';
 import { readNav } from './nav.ts';
 import { readPhotos } from './photos.ts';
 import { lineIndex, Reader, syntaxProblems, type Entry } from './read.ts';
@@ -10,7 +13,7 @@ import type { NavAlbum, PortfolioConfig } from './types.ts';
 export type { NavAlbum, NavEntry, PhotoWords, PortfolioConfig } from './types.ts';
 export { albumProblems } from './nav.ts';
 
-const SITE_KEYS = ['owner', 'title', 'description', 'url', 'nav', 'details'] as const;
+const SITE_KEYS = ['owner', 'title', 'description', 'url', 'language', 'strings', 'nav', 'details'] as const;
 // The site's keys are also accepted at the top level, as a photographer reading the issue may write them.
 const ROOT_KEYS = ['site', 'photos', ...SITE_KEYS] as const;
 const START_FIX =
@@ -20,6 +23,8 @@ export interface ParsedPortfolio {
   /** Null when a problem leaves no usable site (a syntax error, no owner, no nav); otherwise bad parts are left out. */
   config: PortfolioConfig | null;
   problems: Problem[];
+  /** Worth saying, not worth stopping for: the words a language's table lacks, shown in English. */
+  warnings: Problem[];
   /** Each nav entry's album with its line: the caller checks them against public/photos (see albumProblems). */
   albums: NavAlbum[];
 }
@@ -57,13 +62,14 @@ function siteKeys(reader: Reader, top: Map<string, Entry>): Map<string, Entry> {
 
 export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPortfolio {
   const doc = parseDocument(text);
-  if (doc.errors.length > 0) return { config: null, problems: syntaxProblems(doc, text, file), albums: [] };
+  if (doc.errors.length > 0)
+    return { config: null, problems: syntaxProblems(doc, text, file), warnings: [], albums: [] };
   const reader = new Reader(file, lineIndex(text));
   const root = doc.contents;
   if (!isMap(root)) {
     const what = root === null ? 'has no settings in it' : 'should be a set of keys such as `site:` and `photos:`';
     reader.report(reader.line(root), what, START_FIX);
-    return { config: null, problems: reader.problems, albums: [] };
+    return { config: null, problems: reader.problems, warnings: [], albums: [] };
   }
   const top = reader.keys(root, ROOT_KEYS, '');
   const keys = siteKeys(reader, top);
@@ -83,16 +89,23 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     );
   const { nav, albums } = readNav(reader, keys.get('nav'), siteLine);
   const details = readDetails(reader, keys.get('details'));
+  const languageEntry = keys.get('language');
+  const resolved = resolveWords(readLanguage(reader, languageEntry) ?? 'en', readStrings(reader, keys.get('strings')));
+  const missing = missingWordsWarning(resolved, file, languageEntry?.line);
+  const warnings = missing ? [missing] : [];
   const photos = readPhotos(reader, top.get('photos'));
-  if (owner === undefined || nav === null) return { config: null, problems: reader.problems, albums };
+  if (owner === undefined || nav === null) return { config: null, problems: reader.problems, warnings, albums };
+  const { language, words } = resolved;
   const config: PortfolioConfig = {
     owner,
-    title: title ?? `${owner} · Photography`,
-    description: description ?? `Photographs by ${owner}.`,
+    title: title ?? fill(words['site-title'], { owner }),
+    description: description ?? fill(words['site-description'], { owner }),
     nav,
     details,
+    language,
+    words,
     photos,
   };
   if (url !== undefined && isWebAddress(url)) config.url = url;
-  return { config, problems: reader.problems, albums };
+  return { config, problems: reader.problems, warnings, albums };
 }

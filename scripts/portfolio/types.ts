@@ -1,4 +1,6 @@
 // The shape of portfolio.yaml once read: the site's words and each photo's words, defaults filled in.
+import type { SiteLanguage } from '../../src/lib/site.ts';
+import type { Words } from '../../src/lib/words.ts';
 import type { Details } from '../photos/details.ts';
 
 export interface NavEntry {
@@ -19,15 +21,19 @@ export interface PhotoWords {
 
 export interface PortfolioConfig {
   owner: string;
-  /** The page title; `<owner> · Photography` unless the owner wrote one. */
+  /** The page title; `<owner> · Photography` (in the site's language) unless the owner wrote one. */
   title: string;
-  /** The meta description; `Photographs by <owner>.` unless the owner wrote one. */
+  /** The meta description; `Photographs by <owner>.` (in the site's language) unless the owner wrote one. */
   description: string;
   /** The site's absolute http(s) address, when given. */
   url?: string;
   nav: NavEntry[];
   /** Which photo details ship (`details:`); every one unless the owner turned it off. */
   details: Details;
+  /** The owner's language (`language:`), English unless written. */
+  language: SiteLanguage;
+  /** The interface's words in it: its table's, the owner's `strings:` over them, English for any missing. */
+  words: Words;
   photos: PhotoWords[];
 }
 

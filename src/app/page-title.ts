@@ -2,13 +2,14 @@
 // then says what each page was, and a screen reader announces it on load.
 import { useEffect } from 'react';
 import { OWNER_NAME } from '../lib/portfolio';
+import { say } from './words';
 
 export function cardsTitle(): string {
-  return `Cards - ${OWNER_NAME}`;
+  return say('cards-title', { owner: OWNER_NAME });
 }
 
 export function slidesTitle(photoTitle: string): string {
-  return `Slides: ${photoTitle} - ${OWNER_NAME}`;
+  return say('slides-title', { title: photoTitle, owner: OWNER_NAME });
 }
 
 export function usePageTitle(title: string | null): void {

@@ -16,15 +16,19 @@ export interface PhotoContext {
   index: number;
 }
 
-/** `from`: the path of the page the visitor opened the photo from, if known (the history entry's state). */
+/**
+ * `from`: the path of the page the visitor opened the photo from, if known (the history entry's state);
+ * `homeLabel`: the home page's name, in the site's language, when no nav entry is the home page.
+ */
 export function photoContext(
   id: string,
   from: string | undefined,
   nav: readonly NavItem[],
   photos: readonly Photo[],
+  homeLabel: string,
 ): PhotoContext | null {
   if (!photos.some((photo) => photo.id === id)) return null;
-  const home = nav.find((item) => item.path === paths.gallery) ?? { label: 'Gallery', path: paths.gallery };
+  const home = nav.find((item) => item.path === paths.gallery) ?? { label: homeLabel, path: paths.gallery };
   const pages = [home, ...nav.filter((item) => item.path !== paths.gallery)];
   const opened = pages.find((item) => item.path === from);
   for (const item of opened ? [opened, ...pages] : pages) {

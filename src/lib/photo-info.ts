@@ -1,7 +1,9 @@
-// What the Info panel lists for a photo: one labelled row a field the photo records, formatted for a locale, in a
-// fixed order. Pure, no DOM: the panel sets each label and value as text.
+// What the Info panel lists for a photo: one labelled row a field the photo records, in the site's words, formatted
+// for its locale, in a fixed order. Pure, no DOM: the panel sets each label and value as text.
 import { formatExposureTime, formatFNumber, type CameraDetails } from './camera-details';
 import { cleanCameraDetails, exifWallClock } from './clean-camera-details';
+import type { SiteLanguage } from './site';
+import { fill, type WordId, type Words } from './words';
 
 export type InfoField =
   'camera' | 'lens' | 'focal-length' | 'exposure' | 'aperture' | 'iso' | 'exposure-compensation' | 'date' | 'size';
@@ -12,21 +14,24 @@ export interface InfoRow {
   value: string;
 }
 
-/** Every English word the panel shows, in one table for the translation to come. */
-const EN = {
-  labels: {
-    camera: 'Camera',
-    lens: 'Lens',
-    'focal-length': 'Focal length',
-    exposure: 'Exposure',
-    aperture: 'Aperture',
-    iso: 'ISO',
-    'exposure-compensation': 'Exposure compensation',
-    date: 'Taken',
-    size: 'Size',
-  } satisfies Record<InfoField, string>,
-  equivalent35mm: '35mm equivalent',
-};
+/** Each row's label: the word of its field's name ("Taken" for the date). */
+const LABELS = {
+  camera: 'camera',
+  lens: 'lens',
+  'focal-length': 'focal-length',
+  exposure: 'exposure',
+  aperture: 'aperture',
+  iso: 'iso',
+  'exposure-compensation': 'exposure-compensation',
+  date: 'taken',
+  size: 'size',
+} as const satisfies Record<InfoField, WordId>;
+
+/** The words the panel's values use beside their labels. */
+export type InfoWords = Pick<Words, (typeof LABELS)[InfoField] | 'equivalent-35mm'>;
+
+/** The locale the values are written for, and which way its text runs. */
+export type InfoLanguage = Pick<SiteLanguage, 'locale' | 'dir'>;
 
 const MINUS = '\u2212'; // typographic minus: a hyphen reads as a dash beside a number
 
@@ -47,25 +52,26 @@ function makerAndModel(make: string | undefined, model: string | undefined): str
   return words(make).some((word) => modelWords.has(word)) ? model : `${make} ${model}`;
 }
 
-function focalLength(details: CameraDetails, locale: string): string | undefined {
+function focalLength(details: CameraDetails, { locale, dir }: InfoLanguage, words: InfoWords): string | undefined {
   const mm = (value: number | undefined) => (value === undefined ? undefined : `${formatNumber(value, locale)} mm`);
   const actual = mm(details.FocalLength);
   const equivalent = mm(details.FocalLengthIn35mmFormat);
   // A full-frame camera's focal length is its own 35mm equivalent: said once.
   if (equivalent === undefined || equivalent === actual) return actual;
-  return actual === undefined
-    ? `${EN.equivalent35mm}: ${equivalent}`
-    : `${actual} (${EN.equivalent35mm}: ${equivalent})`;
+  // Right to left, each length is isolated (U+2068…U+2069), so "55 mm" stays one run among the Arabic or Hebrew.
+  const isolate = (text: string) => (dir === 'rtl' ? `\u2068${text}\u2069` : text);
+  const said = fill(words['equivalent-35mm'], { equivalent: isolate(equivalent) });
+  return actual === undefined ? said : `${isolate(actual)} (${said})`;
 }
 
-function exposureCompensation(ev: number | undefined, locale: string): string | undefined {
+function exposureCompensation(ev: number | undefined, { locale }: InfoLanguage): string | undefined {
   if (ev === undefined) return undefined;
   const rounded = Math.round(ev * 10) / 10; // the sign follows what is shown: −0.04 EV reads "0 EV"
   const sign = rounded > 0 ? '+' : rounded < 0 ? MINUS : '';
   return `${sign}${formatNumber(Math.abs(rounded), locale)} EV`;
 }
 
-function taken(details: CameraDetails, locale: string): string | undefined {
+function taken(details: CameraDetails, { locale }: InfoLanguage): string | undefined {
   const clock = details.DateTimeOriginal === undefined ? undefined : exifWallClock(details.DateTimeOriginal);
   if (!clock) return undefined;
   // The clock's fields sit in the Date's UTC fields, so formatting in UTC shows them as written, in any zone.
@@ -74,7 +80,7 @@ function taken(details: CameraDetails, locale: string): string | undefined {
   return details.OffsetTimeOriginal === undefined ? shown : `${shown} UTC${details.OffsetTimeOriginal}`;
 }
 
-function size(details: CameraDetails, locale: string): string | undefined {
+function size(details: CameraDetails, { locale }: InfoLanguage): string | undefined {
   const { PixelXDimension: storedWidth, PixelYDimension: storedHeight, Orientation = 1 } = details;
   if (storedWidth === undefined || storedHeight === undefined) return undefined;
   // Orientations 5–8 turn the stored pixels a quarter turn, so the photo shows as tall as it is stored wide.
@@ -86,27 +92,34 @@ function size(details: CameraDetails, locale: string): string | undefined {
 }
 
 /** Each row's value, in the panel's order; undefined leaves the row out. */
-const VALUES: Record<InfoField, (details: CameraDetails, locale: string) => string | undefined> = {
+const VALUES: Record<
+  InfoField,
+  (details: CameraDetails, language: InfoLanguage, words: InfoWords) => string | undefined
+> = {
   camera: (details) => makerAndModel(details.Make, details.Model),
   lens: (details) => makerAndModel(details.LensMake, details.LensModel),
   'focal-length': focalLength,
   exposure: (details) => formatExposureTime(details.ExposureTime),
   aperture: (details) => formatFNumber(details.FNumber),
   // An ISO speed is a setting's name (12800), written ungrouped on cameras and in photo apps alike.
-  iso: (details, locale) =>
+  iso: (details, { locale }) =>
     details.ISO === undefined ? undefined : formatNumber(details.ISO, locale, { useGrouping: false }),
-  'exposure-compensation': (details, locale) => exposureCompensation(details.ExposureCompensation, locale),
+  'exposure-compensation': (details, language) => exposureCompensation(details.ExposureCompensation, language),
   date: taken,
   size,
 };
 
-/** The panel's rows for a photo's details, formatted for `locale`; a field the photo lacks has no row. */
-export function photoInfo(details: CameraDetails | null | undefined, locale = 'en'): InfoRow[] {
+/** The panel's rows for a photo's details, in `words`, written for `language`; a field the photo lacks has no row. */
+export function photoInfo(
+  details: CameraDetails | null | undefined,
+  words: InfoWords,
+  language: InfoLanguage,
+): InfoRow[] {
   if (!details) return [];
   const clean = cleanCameraDetails(details); // a record from anywhere but the worker is held to the same rules
   return (Object.keys(VALUES) as InfoField[]).flatMap((field) => {
-    const value = VALUES[field](clean, locale);
-    return value === undefined ? [] : [{ field, label: EN.labels[field], value }];
+    const value = VALUES[field](clean, language, words);
+    return value === undefined ? [] : [{ field, label: words[LABELS[field]], value }];
   });
 }
 
@@ -114,7 +127,11 @@ export function photoInfo(details: CameraDetails | null | undefined, locale = 'e
 export type InfoStatus = 'reading' | 'empty' | 'rows';
 
 /** The panel's state for a store entry: `undefined` is a read still to come, `null` a photo with nothing read. */
-export function infoStatus(details: CameraDetails | null | undefined): InfoStatus {
+export function infoStatus(
+  details: CameraDetails | null | undefined,
+  words: InfoWords,
+  language: InfoLanguage,
+): InfoStatus {
   if (details === undefined) return 'reading';
-  return photoInfo(details).length > 0 ? 'rows' : 'empty';
+  return photoInfo(details, words, language).length > 0 ? 'rows' : 'empty';
 }

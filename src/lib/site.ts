@@ -1,4 +1,6 @@
-// Who the site belongs to and its navigation, as the owner's portfolio.yaml says (the values: lib/portfolio.ts).
+// Who the site belongs to, its navigation and its language, as the owner's portfolio.yaml says (the values:
+// lib/portfolio.ts).
+import type { Words } from './words';
 
 export interface NavItem {
   label: string;
@@ -8,6 +10,16 @@ export interface NavItem {
   album?: string;
 }
 
+/** The owner's language (`language:` in portfolio.yaml; English without it). */
+export interface SiteLanguage {
+  /** Its BCP 47 tag, as the owner wrote it (canonical case): `<html lang>`. */
+  tag: string;
+  /** The reading direction of its script: `<html dir>`, the slideshow's keys and swipes. */
+  dir: 'ltr' | 'rtl';
+  /** The locale Intl formats numbers and dates with: the tag, with Latin digits pinned for Arabic. */
+  locale: string;
+}
+
 export interface Site {
   owner: string;
   title: string;
@@ -15,6 +27,9 @@ export interface Site {
   /** Where the site is published, when the owner said. */
   url?: string;
   nav: NavItem[];
+  language: SiteLanguage;
+  /** The interface's words in that language, the owner's `strings:` laid over them. */
+  words: Words;
   /** Whether public/photos holds a CREDITS.md, which the footer links. */
   credits: boolean;
 }

@@ -9,7 +9,7 @@ export function wrapIndex(index: number, count: number): number {
   return count > 0 ? ((index % count) + count) % count : 0;
 }
 
-/** -1: the slide came from the left (going back); 1: from the right (going on); 0: opened, from no side. */
+/** -1: going back; 1: going on (the slide comes from the side the reading goes to); 0: opened, from no side. */
 export type SlideDirection = -1 | 0 | 1;
 
 /** A step on (back when negative), or straight to the first or the last slide. */

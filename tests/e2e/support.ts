@@ -150,6 +150,28 @@ export const cardList = (page: Page): Locator => page.getByRole('list', { name: 
 export const cards = (page: Page): Locator => cardList(page).getByRole('listitem');
 export const card = (page: Page, id: string): Locator => page.locator(`li.card[data-photo="${id}"]`);
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * A real one-finger drag through the DevTools protocol (page.touchscreen can only tap): touchStart,
+ * `steps` touchMoves with `pause` ms between them, touchEnd. Pointer events, touch-action and
+ * scrolling all behave as on a phone.
+ */
+export async function touchDrag(page: Page, from: Point, to: Point, steps: number, pause: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let i = 1; i <= steps; i++) {
+    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+    if (pause > 0) await page.waitForTimeout(pause);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
 /** The photo ids in the order the cards show them. */
 export async function cardOrder(page: Page): Promise<string[]> {
   await expect(cards(page)).toHaveCount(PHOTO_COUNT);

@@ -2,11 +2,12 @@
 // prerendered cards into the shuffled photos' (a large album's first page carries no card per photo), and a
 // card's styles go through the CSSOM, which the CSP allows where it forbids a style="" in markup.
 import { imageSourceFor, type Photo } from '../../lib/photos';
+import { fill } from '../../lib/words';
 import { deferredName } from '../photo/deferred-sources';
 import { fillWith } from '../photo/photo-fill';
 
-/** The card's button names the photo it opens. */
-export const cardLabel = (photo: Photo): string => `Open ${photo.title} in the slideshow`;
+/** The card's button names the photo it opens; `openWord`: the site's word for it (`open-photo`). */
+export const cardLabel = (photo: Photo, openWord: string): string => fill(openWord, { title: photo.title });
 
 /** The card's width in its row follows the photo's shape (cards.css); its image shows the photo's colours. */
 export function styleCard(card: HTMLElement, photo: Photo): void {
@@ -15,7 +16,7 @@ export function styleCard(card: HTMLElement, photo: Photo): void {
 }
 
 /** Makes a card rendered by <Card> for one photo into what <Card> renders for `photo`. */
-export function fillCard(card: HTMLElement, photo: Photo): void {
+export function fillCard(card: HTMLElement, photo: Photo, openWord: string): void {
   const source = imageSourceFor(photo, 'card');
   card.dataset.photo = photo.id;
   const avif = card.querySelector('source');
@@ -32,6 +33,6 @@ export function fillCard(card: HTMLElement, photo: Photo): void {
   set(image, 'width', source.width);
   set(image, 'height', source.height);
   set(image, 'alt', photo.alt);
-  set(card.querySelector('button'), 'aria-label', cardLabel(photo));
+  set(card.querySelector('button'), 'aria-label', cardLabel(photo, openWord));
   styleCard(card, photo);
 }

@@ -5,12 +5,14 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCameraDetails } from '../../lib/camera-details';
 import type { Photo } from '../../lib/photos';
 import { imageSourceFor } from '../../lib/photos';
+import { SITE } from '../../lib/portfolio';
 import { useCameraDetails } from '../../store/camera-details';
 import { DetailsLine } from '../photo/details-line';
 import { PhotoImage } from '../photo/photo-image';
 import { cardLabel, styleCard } from './card-slots';
 import { watchCards } from './card-watch';
 import { useNearViewport } from './use-near-viewport';
+import { say } from '../words';
 import './cards.css';
 
 /** Cards in the first HTML (the build prerenders them): more than a large desktop's first screen shows. */
@@ -69,7 +71,7 @@ export function Cards({ photos, onOpen, reveal }: CardsProps) {
   }, [shown, photos]);
 
   return (
-    <ul ref={grid} className="card-grid" aria-label="Photographs">
+    <ul ref={grid} className="card-grid" aria-label={say('photographs')}>
       {photos.slice(0, shown).map((photo, index) => (
         <Card key={photo.id} photo={photo} onOpen={() => onOpen(index)} />
       ))}
@@ -95,7 +97,12 @@ function Card({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
           <DetailsLine parts={formatCameraDetails(details)} separator="·" />
         </figcaption>
       </figure>
-      <button type="button" className="card-open" aria-label={cardLabel(photo)} onClick={onOpen} />
+      <button
+        type="button"
+        className="card-open"
+        aria-label={cardLabel(photo, SITE.words['open-photo'])}
+        onClick={onOpen}
+      />
     </li>
   );
 }

@@ -31,11 +31,12 @@ export function savedView(): string | null {
   }
 }
 
-/** The home page's photos, from the catalogue the page carries; none when it is missing or unreadable. */
-function homePhotos(): readonly Photo[] {
+/** The home page's photos and the card's word, from the catalogue the page carries; none when it is unreadable. */
+function homePage(): { photos: readonly Photo[]; openWord: string } {
   const catalogue = pageCatalogue();
-  if (!catalogue) return [];
-  return photosFor(catalogue.site.nav.find((item) => item.path === paths.gallery)?.album, catalogue.photos);
+  if (!catalogue) return { photos: [], openWord: '' };
+  const album = catalogue.site.nav.find((item) => item.path === paths.gallery)?.album;
+  return { photos: photosFor(album, catalogue.photos), openWord: catalogue.site.words['open-photo'] };
 }
 
 /** Runs from an inline script before the first paint (src/pre-paint.ts, compiled by the build). */
@@ -46,7 +47,8 @@ export function showPrerendered(): void {
   template.remove();
   if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
   const page = template.content;
-  const order = shuffle(homePhotos());
+  const home = homePage();
+  const order = shuffle(home.photos);
   const watch = watchCards();
   page.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
     const photo = order[index];
@@ -54,7 +56,7 @@ export function showPrerendered(): void {
       card.remove();
       return;
     }
-    fillCard(card, photo);
+    fillCard(card, photo, home.openWord);
     watch.observe(card);
     const avif = index < PRELOADED_CARDS && card.querySelector('source[type="image/avif"]');
     if (!avif) return;

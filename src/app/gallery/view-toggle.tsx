@@ -4,14 +4,17 @@ import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react
 import { useMatch } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
+import type { WordId } from '../../lib/words';
 import { setGalleryView, type GalleryView } from '../../store/gallery-view';
+import { forwardSign } from '../reading-direction';
+import { say } from '../words';
 import './view-toggle.css';
 
 export const GALLERY_PANEL_ID = 'gallery-panel';
 
-export const VIEW_TABS: readonly { view: GalleryView; label: string }[] = [
-  { view: 'cards', label: 'Cards' },
-  { view: 'slideshow', label: 'Slides' },
+export const VIEW_TABS: readonly { view: GalleryView; word: WordId }[] = [
+  { view: 'cards', word: 'cards' },
+  { view: 'slideshow', word: 'slides' },
 ];
 
 export const viewTabId = (view: GalleryView): string => `view-tab-${view}`;
@@ -55,9 +58,13 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
     if (focusedByPointer.current) return;
     const current = VIEW_TABS.findIndex((tab) => tab.view === view);
     const last = VIEW_TABS.length - 1;
+    const next = current === last ? 0 : current + 1;
+    const previous = current === 0 ? last : current - 1;
+    // The arrow pointing along the reading order goes to the next tab: ← in a right-to-left page (ARIA tabs).
+    const rightwards = forwardSign() === 1;
     const target = {
-      ArrowRight: current === last ? 0 : current + 1,
-      ArrowLeft: current === 0 ? last : current - 1,
+      ArrowRight: rightwards ? next : previous,
+      ArrowLeft: rightwards ? previous : next,
       Home: 0,
       End: last,
     }[event.key];
@@ -68,7 +75,7 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
   };
 
   return (
-    <div role="tablist" aria-label="Gallery view" className={cn('view-toggle', className)} {...props}>
+    <div role="tablist" aria-label={say('view-tabs')} className={cn('view-toggle', className)} {...props}>
       {VIEW_TABS.map((tab, index) => {
         const selected = tab.view === view;
         return (
@@ -94,7 +101,7 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
             }}
           >
             {selected && <span className="view-tab-indicator" data-from={from} />}
-            <span className="view-tab-label">{tab.label}</span>
+            <span className="view-tab-label">{say(tab.word)}</span>
           </button>
         );
       })}

@@ -1,22 +1,23 @@
 // Shown in place of a page that failed to render. It uses a plain link, not the router's, because the
 // router itself may be what failed.
 import { paths } from '../../lib/paths';
+import { say } from '../words';
 import './status-screen.css';
 
 export function ErrorScreen() {
   return (
     <div className="status-screen" role="alert">
       <p className="status-code" aria-hidden="true">
-        Oops
+        {say('error-mark')}
       </p>
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Reloading usually fixes it.</p>
+      <h1>{say('error-heading')}</h1>
+      <p>{say('error-text')}</p>
       <div className="status-actions">
         <button type="button" className="nav-button nav-button-current" onClick={() => window.location.reload()}>
-          Reload page
+          {say('reload-page')}
         </button>
         <a className="nav-button nav-button-outline" href={paths.gallery}>
-          Back to the gallery
+          {say('back-to-gallery')}
         </a>
       </div>
     </div>

@@ -9,6 +9,7 @@ import type { Photo } from '../../lib/photos';
 import { OWNER_NAME, PHOTOS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
+import { say } from '../words';
 import { fromOf } from './history';
 import './layout.css';
 
@@ -21,20 +22,23 @@ export function Layout({ nav = SITE.nav, photos = PHOTOS }: { nav?: readonly Nav
   const state: unknown = location.state;
   const photoId = useMatch(paths.photoPattern)?.params.id;
   // A photo's page is part of the nav page whose photos it flips through: the home page's has the tabs too.
-  const page = photoId === undefined ? pathname : (photoContext(photoId, fromOf(state), nav, photos)?.path ?? pathname);
+  const page =
+    photoId === undefined
+      ? pathname
+      : (photoContext(photoId, fromOf(state), nav, photos, say('gallery'))?.path ?? pathname);
   const onHome = page === paths.gallery;
 
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {say('skip-to-content')}
       </a>
       <header className="topbar">
         <div className="topbar-inner">
           <Link to={paths.gallery} className="brand">
             {OWNER_NAME}
           </Link>
-          <nav aria-label="Main" className="site-nav">
+          <nav aria-label={say('main-nav')} className="site-nav">
             <ul>
               {nav.map((item) => (
                 <li key={item.path}>
@@ -67,7 +71,7 @@ export function Layout({ nav = SITE.nav, photos = PHOTOS }: { nav?: readonly Nav
           {SITE.credits && (
             <>
               <span aria-hidden="true"> · </span>
-              <a href={CREDITS_URL}>Photo credits</a>
+              <a href={CREDITS_URL}>{say('photo-credits')}</a>
             </>
           )}
         </p>

@@ -9,6 +9,7 @@ import type { NavItem } from '../../lib/site';
 import { Gallery } from '../gallery/gallery';
 import { fromOf, useGalleryPageRules, usePhotoPageRules } from './history';
 import { NotFound } from './not-found';
+import { say } from '../words';
 
 /** A nav page: its cards. */
 export function GalleryPage({ item, photos, home }: { item: NavItem; photos: readonly Photo[]; home: boolean }) {
@@ -22,7 +23,7 @@ export function GalleryPage({ item, photos, home }: { item: NavItem; photos: rea
 export function PhotoPage({ photos, nav }: { photos: readonly Photo[]; nav: readonly NavItem[] }) {
   const { id = '' } = useParams();
   const from = fromOf(useLocation().state);
-  const context = useMemo(() => photoContext(id, from, nav, photos), [id, from, nav, photos]);
+  const context = useMemo(() => photoContext(id, from, nav, photos, say('gallery')), [id, from, nav, photos]);
   const { opening, takeFocus } = usePhotoPageRules(context);
   // The same list for every photo of the page, so flipping (which changes the address) keeps the slideshow as it is.
   const album = context?.album;

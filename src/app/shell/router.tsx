@@ -11,11 +11,12 @@ import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { VisitProvider } from './history';
 import { GalleryPage, PhotoPage } from './pages';
+import { say } from '../words';
 
 /** `photos`: in the order every page shows them, shuffled once per page load. */
 export function AppRoutes({ photos, nav = SITE.nav }: { photos: readonly Photo[]; nav?: readonly NavItem[] }) {
   const pages = useMemo<RouteObject[]>(() => {
-    const home = nav.find((item) => item.path === paths.gallery) ?? { label: 'Gallery', path: paths.gallery };
+    const home = nav.find((item) => item.path === paths.gallery) ?? { label: say('gallery'), path: paths.gallery };
     const others = nav.filter((item) => item.path !== paths.gallery);
     return [
       ...[home, ...others].map((item) => ({

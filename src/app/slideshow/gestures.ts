@@ -5,6 +5,7 @@
 import { createUseGesture, dragAction, pinchAction, wheelAction } from '@use-gesture/react';
 import { motionValue } from 'framer-motion';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { forwardSign } from '../reading-direction';
 import { swipeStep } from './swipe';
 import { FITTED, springTo, ZOOM_IN_SCALE, type Zoom, type ZoomState } from './zoom';
 
@@ -130,6 +131,7 @@ export function useSlideGestures({ stage, track, zoom, step }: GestureOptions): 
           // @use-gesture gives speed in px/ms, without its sign.
           velocityX: vx * dx * 1000,
           width: stage.current?.clientWidth ?? window.innerWidth,
+          rtl: forwardSign() === -1,
         });
         if (move === 0) {
           settleTrack();

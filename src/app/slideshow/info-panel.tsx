@@ -6,6 +6,8 @@ import type { Photo } from '../../lib/photos';
 import { useCameraDetails } from '../../store/camera-details';
 import { Caption, INFO_PANEL_ID } from './slide-markup';
 import { Icon } from './icons';
+import { SITE } from '../../lib/portfolio';
+import { say } from '../words';
 
 const TITLE_ID = 'photo-info-title';
 
@@ -16,7 +18,7 @@ interface InfoPanelProps {
 
 export function InfoPanel({ photo, onClose }: InfoPanelProps) {
   const details = useCameraDetails(photo);
-  const rows = photoInfo(details);
+  const rows = photoInfo(details, SITE.words, SITE.language);
   const panel = useRef<HTMLDivElement>(null);
   // Focus moves in as it opens (the slideshow takes it back to the Info button as it closes).
   useEffect(() => panel.current?.focus(), []);
@@ -35,7 +37,7 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
         <h2 id={TITLE_ID} className="photo-info-title">
           {photo.title}
         </h2>
-        <button type="button" className="photo-info-close" aria-label="Close details" onClick={onClose}>
+        <button type="button" className="photo-info-close" aria-label={say('close-details')} onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>
@@ -49,13 +51,16 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
           {rows.map((row) => (
             <div key={row.field} className="photo-info-row" data-field={row.field}>
               <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
+              <dd>
+                {/* Its own direction: "1/250 s" stays one Latin run in a right-to-left panel, a date reads as written. */}
+                <bdi>{row.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>
       ) : (
         <p className="photo-info-empty" role="status">
-          {details === undefined ? 'Reading the photo’s details…' : 'This photo records no camera details.'}
+          {say(details === undefined ? 'reading-details' : 'no-details')}
         </p>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import slideshowChunkUrl from 'virtual:slideshow-chunk';
 import { imageSourceFor } from '../../lib/photos';
 import { wrapIndex } from '../../store/slideshow';
+import { keepEarlyKeys, takeEarlyKeys } from './slide-keys';
 import { SlideshowMarkup, type SlideView } from './slide-markup';
 import type { Slideshow } from './slideshow';
 // In the page's own stylesheet: one added later restyles the whole page, and the switch would wait for it.
@@ -55,6 +56,14 @@ export function LazySlideshow(props: LazySlideshowProps) {
   const [state, setState] = useState<Loaded>(() => (loaded ? { component: loaded } : null));
   // The preview showed first: the slideshow continues from it rather than entering.
   const [previewed] = useState(() => !loaded);
+  // Keys pressed while the code arrives (a card was opened before it was fetched) are kept for the slideshow,
+  // which takes them as it opens, in a layout effect, before this one lets go; left behind without it (Back),
+  // they are dropped with the preview.
+  useEffect(() => {
+    if (state) return;
+    keepEarlyKeys();
+    return () => void takeEarlyKeys();
+  }, [state]);
   useEffect(() => {
     if (state) return;
     let live = true;

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react';
 import { paths } from '../../lib/paths';
 import type { Photo } from '../../lib/photos';
 import { useSlideshowStore } from '../../store/slideshow';
+import { say } from '../words';
 
 /** How long the confirmation stays on screen. */
 const CONFIRM_MS = 3000;
 
-const MESSAGES = { copied: 'Link copied', failed: 'Could not copy the link' } as const;
+const MESSAGES = { copied: 'link-copied', failed: 'copy-failed' } as const;
 
 /** The photo's page, in full, as a visitor would paste it. */
 export const shareUrl = (photo: Photo): string => new URL(paths.photo(photo.id), window.location.origin).href;
@@ -42,5 +43,5 @@ export function useShare(): { share: () => void; status: string } {
     }
   };
 
-  return { share: () => void share(), status: outcome ? MESSAGES[outcome] : '' };
+  return { share: () => void share(), status: outcome ? say(MESSAGES[outcome]) : '' };
 }

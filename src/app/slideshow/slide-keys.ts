@@ -4,7 +4,9 @@
 import { PHOTO_PARAM } from '../../lib/page-names';
 import { paths } from '../../lib/paths';
 import type { SlideMove } from '../../store/slideshow';
+import { forwardSign } from '../reading-direction';
 
+// → goes on and ← back; right to left, ← goes on (forward in reading order). Home and End: first and last.
 const MOVES: Readonly<Record<string, SlideMove>> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
 
 /** Keys typed into a field belong to the field. */
@@ -18,7 +20,8 @@ export function isTextEntry(target: EventTarget | null): boolean {
 export function slideMoveOf(event: KeyboardEvent): SlideMove | undefined {
   const move = MOVES[event.key];
   if (move === undefined || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return undefined;
-  return event.shiftKey || isTextEntry(event.target) ? undefined : move;
+  if (event.shiftKey || isTextEntry(event.target)) return undefined;
+  return typeof move === 'number' ? move * forwardSign() : move;
 }
 
 /**

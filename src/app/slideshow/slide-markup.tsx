@@ -7,6 +7,7 @@ import { DetailsLine, writeDetailsLine } from '../photo/details-line';
 import { FailedPhoto } from '../photo/photo-image';
 import { captionParts } from './caption-parts';
 import { Icon, type IconName } from './icons';
+import { say } from '../words';
 
 /** What a slide can show of a photo: nothing yet, the decoded file at `url`, or the failed placeholder. */
 export type SlideFile =
@@ -57,8 +58,9 @@ export function slideElements(refs: SlideRefs): SlideElements | null {
   return entries.every(([, element]) => element) ? (Object.fromEntries(entries) as unknown as SlideElements) : null;
 }
 
-const positionLabel = ({ index, count }: { index: number; count: number }) => `${index + 1} of ${count}`;
-export const counterText = ({ index, count }: { index: number; count: number }) => `Image ${index + 1} / ${count}`;
+const positionLabel = ({ index, count }: { index: number; count: number }) =>
+  say('slide-position', { index: index + 1, count });
+const counterText = ({ index, count }: { index: number; count: number }) => say('counter', { index: index + 1, count });
 const aspectOf = (source: ImageSource) => String(source.width / source.height);
 
 /** The owner's caption as plain text, a web address in it as a link. */
@@ -86,7 +88,7 @@ const SlideParts = memo(function SlideParts({ view, refs }: { view: SlideView; r
       ref={refs?.frame}
       className="slide-frame"
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={say('slide')}
       aria-label={view.at && positionLabel(view.at)}
       data-photo={photo.id}
     >
@@ -268,8 +270,8 @@ export function SlideshowMarkup({ view, photos, refs, section, live }: Slideshow
         live?.zoomed && 'slideshow-zoomed',
         captions && 'slideshow-captioned',
       )}
-      aria-roledescription="carousel"
-      aria-label="Slideshow"
+      aria-roledescription={say('carousel')}
+      aria-label={say('slideshow')}
       aria-describedby="slideshow-hint"
       aria-busy={inert || undefined}
     >
@@ -277,7 +279,7 @@ export function SlideshowMarkup({ view, photos, refs, section, live }: Slideshow
         <button
           type="button"
           className="slide-button slide-button-previous"
-          aria-label="Previous image"
+          aria-label={say('previous-image')}
           disabled={inert}
           onClick={live && ((event) => live.onStep(-1, event))}
         >
@@ -290,7 +292,7 @@ export function SlideshowMarkup({ view, photos, refs, section, live }: Slideshow
           ref={live?.next}
           type="button"
           className="slide-button slide-button-next"
-          aria-label="Next image"
+          aria-label={say('next-image')}
           disabled={inert}
           onClick={live && ((event) => live.onStep(1, event))}
         >
@@ -299,10 +301,10 @@ export function SlideshowMarkup({ view, photos, refs, section, live }: Slideshow
       </div>
       <div className="slide-meta">
         <SlideWords view={view} refs={refs} />
-        <div className="slide-toolbar" role="toolbar" aria-label="Photo">
+        <div className="slide-toolbar" role="toolbar" aria-label={say('toolbar')}>
           <ToolButton
             icon={live?.zoomed ? 'zoom-out' : 'zoom-in'}
-            label="Zoom"
+            label={say('zoom')}
             aria-pressed={live?.zoomed ?? false}
             aria-keyshortcuts="+ - 0"
             disabled={inert}
@@ -310,7 +312,7 @@ export function SlideshowMarkup({ view, photos, refs, section, live }: Slideshow
           />
           <ToolButton
             icon={live?.fullscreen ? 'exit-fullscreen' : 'fullscreen'}
-            label="Fullscreen"
+            label={say('fullscreen')}
             aria-pressed={live?.fullscreen != null}
             aria-keyshortcuts="F"
             disabled={inert}
@@ -319,20 +321,20 @@ export function SlideshowMarkup({ view, photos, refs, section, live }: Slideshow
           <ToolButton
             ref={live?.info}
             icon="info"
-            label="Info"
+            label={say('info')}
             aria-expanded={live?.infoOpen ?? false}
             aria-controls={live?.infoOpen ? INFO_PANEL_ID : undefined}
             aria-keyshortcuts="I"
             disabled={inert}
             onClick={live?.onInfo}
           />
-          <ToolButton icon="share" label="Share" disabled={inert} onClick={live?.onShare} />
+          <ToolButton icon="share" label={say('share')} disabled={inert} onClick={live?.onShare} />
           <span className="slide-toolbar-status" aria-live="polite">
             {live?.shareStatus}
           </span>
         </div>
         <p id="slideshow-hint" className="slide-hint">
-          Use arrow keys to navigate
+          {say('key-hint')}
         </p>
         <p className="sr-only" role="status">
           {live?.announcement}

@@ -5,6 +5,7 @@ import { formatCameraDetails } from '../../lib/camera-details';
 import { originalUrl, type Photo } from '../../lib/photos';
 import { useCameraDetailsStore } from '../../store/camera-details';
 import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
+import { forwardSign } from '../reading-direction';
 import { slideFile, slideSourceFor, subscribeToSlideFile } from './preload';
 import { writeSlide, type SlideElements, type SlideFile, type SlideView } from './slide-markup';
 
@@ -46,9 +47,10 @@ export function mountSlideWriter(elements: SlideElements, photos: readonly Photo
     const quick = now - shownAt < ENTRANCE_MS;
     shownAt = now;
     if (quick || direction === 0 || reducedMotion()) return;
+    // Going on, the photo comes from the side the reading goes to: the right, or the left in Arabic or Hebrew.
     entrance = elements.frame.animate(
       [
-        { opacity: 0.4, translate: `${direction * 3}rem 0` },
+        { opacity: 0.4, translate: `${direction * forwardSign() * 3}rem 0` },
         { opacity: 1, translate: '0 0' },
       ],
       { duration: ENTRANCE_MS, easing: 'ease-out' },

@@ -18,6 +18,7 @@ import { SlideshowMarkup, slideElements, useSlideRefs, type SlideView } from './
 import { mountSlideWriter } from './slide-writer';
 import { useShare } from './share';
 import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './zoom';
+import { say } from '../words';
 
 /**
  * The details panel and its words load on their own: once the slideshow is up and the browser idle, or at once
@@ -153,7 +154,9 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   const said =
     at === -1 || details === undefined
       ? announcement
-      : [`Image ${at + 1} of ${photos.length}`, ...formatCameraDetails(details)].join(', ');
+      : [say('announcement', { index: at + 1, count: photos.length }), ...formatCameraDetails(details)].join(
+          say('list-separator'),
+        );
   if (said !== announcement) setAnnouncement(said);
 
   useEffect(() => {

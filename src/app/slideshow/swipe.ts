@@ -16,10 +16,12 @@ export interface SwipeEnd {
   velocityX: number;
   /** The stage's width, in px. */
   width: number;
+  /** The page reads right to left: the next photo comes from the left, so the finger moves right. */
+  rtl?: boolean;
 }
 
-/** +1 for the next photo (finger moved left), -1 for the previous one, 0 to snap back. */
-export function swipeStep({ offsetX, offsetY, velocityX, width }: SwipeEnd): -1 | 0 | 1 {
+/** +1 for the next photo (finger moved left; right, right to left), -1 for the previous one, 0 to snap back. */
+export function swipeStep({ offsetX, offsetY, velocityX, width, rtl = false }: SwipeEnd): -1 | 0 | 1 {
   const distance = Math.abs(offsetX);
   // A mostly vertical gesture is a scroll, whatever it did sideways on the way.
   if (distance <= Math.abs(offsetY) || distance < SWIPE_MIN_DISTANCE) return 0;
@@ -27,5 +29,5 @@ export function swipeStep({ offsetX, offsetY, velocityX, width }: SwipeEnd): -1 
   // A flick counts only in the direction the finger travelled: a drag pulled back is a change of mind.
   const fast = Math.abs(velocityX) >= SWIPE_VELOCITY && Math.sign(velocityX) === Math.sign(offsetX);
   if (!far && !fast) return 0;
-  return offsetX < 0 ? 1 : -1;
+  return offsetX < 0 !== rtl ? 1 : -1;
 }

@@ -166,32 +166,6 @@ test.describe('keys', () => {
     await expect(slideCaption(page)).toHaveText(`Image 3 / ${PHOTO_COUNT}`);
   });
 
-  for (const { landing, path } of [
-    { landing: 'a photo’s page', path: '/p/honey-bee' },
-    { landing: 'the gallery with the slideshow saved', path: '/' },
-  ]) {
-    test(`keeps the presses made on ${landing} while the slideshow’s code is still on its way`, async ({ page }) => {
-      // The slideshow's code arrives only once the keys have been pressed on the photo the page shows first.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/slideshow-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(path);
-      await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
-      const first = await currentSlide(page);
-      for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
-      release();
-      await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeEnabled();
-      // Two photos on: two presses back lead to the first only if every press was kept, in order.
-      await expect(slide(page)).not.toHaveAttribute('data-photo', first);
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      await expect(slide(page)).toHaveAttribute('data-photo', first);
-    });
-  }
-
   test('a held key steps once per repeat, with no backlog once it is released', async ({ page }) => {
     // Keydowns without keyups are what a held key sends: the first plus auto-repeats.
     for (let i = 0; i < 8; i++) await page.keyboard.down('ArrowRight');
@@ -291,5 +265,51 @@ test.describe('the owner’s words', () => {
     const link = slideshow(page).getByRole('link', { name: /wikipedia\.org/ });
     await expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/John_A._Roebling_Suspension_Bridge');
     await expect(link).toHaveAttribute('rel', /noopener/);
+  });
+});
+
+test.describe('keys pressed while the slideshow’s code is still on its way', () => {
+  /** Holds the slideshow's code back until `release` is called. */
+  async function holdSlideshowCode(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/slideshow-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  /** Four presses, then the code: two photos on, so two presses back lead to `first` only if none was lost. */
+  async function pressThenRelease(page: Page, release: () => void, first: string): Promise<void> {
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
+    release();
+    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeEnabled();
+    await expect(slide(page)).not.toHaveAttribute('data-photo', first);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slide(page)).toHaveAttribute('data-photo', first);
+  }
+
+  for (const { landing, path, saved } of [
+    { landing: 'a photo’s page', path: '/p/honey-bee', saved: null },
+    { landing: 'the gallery with the slideshow saved', path: '/', saved: 'slideshow' },
+  ]) {
+    test(`keeps them on ${landing}`, async ({ page }) => {
+      if (saved) await setSavedView(page, saved);
+      const release = await holdSlideshowCode(page);
+      await page.goto(path);
+      await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
+      await pressThenRelease(page, release, await currentSlide(page));
+    });
+  }
+
+  test('keeps them after a card was opened', async ({ page }) => {
+    const release = await holdSlideshowCode(page);
+    await page.goto('/');
+    const card = page.getByRole('list', { name: 'Photographs' }).getByRole('button').first();
+    await card.click();
+    await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeDisabled();
+    await pressThenRelease(page, release, await currentSlide(page));
   });
 });

@@ -1,28 +1,15 @@
 // Swiping on a touch screen: the slide follows the finger, a swipe steps one photo, a scroll never does.
 import { expect, test, type Page } from '@playwright/test';
-import { currentSlide, PHOTO_COUNT, setSavedView, slideCaption, slideshow, slideStage } from '../support';
-
-interface Point {
-  x: number;
-  y: number;
-}
-
-/**
- * A real one-finger drag through the DevTools protocol (page.touchscreen can only tap): touchStart,
- * `steps` touchMoves with `pause` ms between them, touchEnd. Pointer events, touch-action and
- * scrolling all behave as on a phone.
- */
-async function touchDrag(page: Page, from: Point, to: Point, steps: number, pause: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-  for (let i = 1; i <= steps; i++) {
-    const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-    if (pause > 0) await page.waitForTimeout(pause);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
+import {
+  currentSlide,
+  PHOTO_COUNT,
+  setSavedView,
+  slideCaption,
+  slideshow,
+  slideStage,
+  touchDrag,
+  type Point,
+} from '../support';
 
 async function stageCentre(page: Page): Promise<Point & { width: number }> {
   const box = await slideStage(page).boundingBox();

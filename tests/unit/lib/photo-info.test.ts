@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CameraDetails } from '../../../src/lib/camera-details';
 import { infoStatus, photoInfo, type InfoField } from '../../../src/lib/photo-info';
+import { AR } from '../../../scripts/words/tables/ar';
+import { DE } from '../../../scripts/words/tables/de';
+import { EN } from '../../../scripts/words/tables/en';
 
 const FULL: CameraDetails = {
   Make: 'NIKON CORPORATION',
@@ -21,12 +24,13 @@ const FULL: CameraDetails = {
 };
 
 /** The value of one row, or undefined when the row is left out. */
-const value = (field: InfoField, details: CameraDetails, locale?: string) =>
-  photoInfo(details, locale).find((row) => row.field === field)?.value;
+const value = (field: InfoField, details: CameraDetails, locale = 'en') =>
+  photoInfo(details, EN, { locale, dir: 'ltr' }).find((row) => row.field === field)?.value;
+const ENGLISH = { locale: 'en', dir: 'ltr' } as const;
 
 describe('photoInfo', () => {
   it('lists every row the photo has data for, labelled, in the panel’s order', () => {
-    expect(photoInfo(FULL)).toEqual([
+    expect(photoInfo(FULL, EN, ENGLISH)).toEqual([
       { field: 'camera', label: 'Camera', value: 'NIKON D50' },
       { field: 'lens', label: 'Lens', value: 'Nikon AF-S DX 18-55mm' },
       { field: 'focal-length', label: 'Focal length', value: '20 mm (35mm equivalent: 30 mm)' },
@@ -36,6 +40,28 @@ describe('photoInfo', () => {
       { field: 'exposure-compensation', label: 'Exposure compensation', value: '+0.7 EV' },
       { field: 'date', label: 'Taken', value: 'November 9, 2021 at 16:09:55 UTC+01:00' },
       { field: 'size', label: 'Size', value: '3,000 × 1,993 px (6 MP)' },
+    ]);
+  });
+
+  it('labels the rows in the site’s words and writes the values as its locale does', () => {
+    expect(photoInfo(FULL, DE, { locale: 'de', dir: 'ltr' })).toEqual([
+      { field: 'camera', label: 'Kamera', value: 'NIKON D50' },
+      { field: 'lens', label: 'Objektiv', value: 'Nikon AF-S DX 18-55mm' },
+      { field: 'focal-length', label: 'Brennweite', value: '20 mm (Kleinbildäquivalent: 30 mm)' },
+      { field: 'exposure', label: 'Belichtungszeit', value: '1/320 s' },
+      { field: 'aperture', label: 'Blende', value: 'f/5' },
+      { field: 'iso', label: 'ISO', value: '200' },
+      { field: 'exposure-compensation', label: 'Belichtungskorrektur', value: '+0,7 EV' },
+      { field: 'date', label: 'Aufgenommen', value: '9. November 2021 um 16:09:55 UTC+01:00' },
+      { field: 'size', label: 'Größe', value: '3.000 × 1.993 px (6 MP)' },
+    ]);
+    expect(value('focal-length', { FocalLengthIn35mmFormat: 75 })).toBe('35mm equivalent: 75 mm');
+  });
+
+  it('keeps each length one left-to-right run in a right-to-left language', () => {
+    const rows = photoInfo({ FocalLength: 4, FocalLengthIn35mmFormat: 55 }, AR, { locale: 'ar-u-nu-latn', dir: 'rtl' });
+    expect(rows).toEqual([
+      { field: 'focal-length', label: 'البعد البؤري', value: '\u20684 mm\u2069 (ما يعادل 35 مم: \u206855 mm\u2069)' },
     ]);
   });
 
@@ -52,18 +78,18 @@ describe('photoInfo', () => {
     ['size', ['PixelYDimension']],
   ])('leaves out the %s row, and only it, when the photo lacks %j', (field, missing) => {
     const details = Object.fromEntries(Object.entries(FULL).filter(([name]) => !missing.includes(name as never)));
-    const fields = photoInfo(details).map((row) => row.field);
+    const fields = photoInfo(details, EN, ENGLISH).map((row) => row.field);
     expect(fields).not.toContain(field);
     expect(fields).toHaveLength(8);
   });
 
   it.each([null, undefined, {}, { Orientation: 6 }])('has no rows for %j', (details) => {
-    expect(photoInfo(details)).toEqual([]);
+    expect(photoInfo(details, EN, ENGLISH)).toEqual([]);
   });
 
   it('holds a record from anywhere to the worker’s rules, leaving out what they would drop', () => {
     const junk = { FocalLength: 0, ISO: -100, DateTimeOriginal: '0000:00:00 00:00:00', Model: '  ', FNumber: NaN };
-    expect(photoInfo(junk)).toEqual([]);
+    expect(photoInfo(junk, EN, ENGLISH)).toEqual([]);
   });
 
   describe('the camera and the lens', () => {
@@ -203,14 +229,14 @@ describe('photoInfo', () => {
 
 describe('infoStatus', () => {
   it('says the panel is reading until the worker has answered', () => {
-    expect(infoStatus(undefined)).toBe('reading');
+    expect(infoStatus(undefined, EN, ENGLISH)).toBe('reading');
   });
 
   it.each([null, {}, { Orientation: 6 }])('says there is nothing to show for %j', (details) => {
-    expect(infoStatus(details)).toBe('empty');
+    expect(infoStatus(details, EN, ENGLISH)).toBe('empty');
   });
 
   it('says there are rows once one field reads', () => {
-    expect(infoStatus({ ISO: 100 })).toBe('rows');
+    expect(infoStatus({ ISO: 100 }, EN, ENGLISH)).toBe('rows');
   });
 });

@@ -99,6 +99,21 @@ describe('loadCatalogue', () => {
     expect(catalogue.site).toMatchObject({ owner: 'Jo Lens', title: 'Jo Lens · Photography' });
   });
 
+  it('gives the site its language and resolved words, and passes on the one warning of words shown in English', async () => {
+    put(`${FIXTURES}/camera.jpg`, 'camera.jpg');
+    yaml('  language: he\n');
+    const hebrew = await loadCatalogue({ photosDir: photos, configFile: config });
+    expect(hebrew.site.language).toEqual({ tag: 'he', dir: 'rtl', locale: 'he' });
+    expect(hebrew.site.words['next-image']).toBe('התמונה הבאה');
+    expect(hebrew.warnings.filter((warning) => warning.message.includes('in English'))).toEqual([]);
+    yaml('  language: fa\n');
+    const persian = await loadCatalogue({ photosDir: photos, configFile: config });
+    const english = persian.warnings.filter((warning) => warning.message.includes('in English'));
+    expect(english).toHaveLength(1);
+    expect(english[0]).toMatchObject({ file: config, line: 6 });
+    expect(persian.site.words['next-image']).toBe('Next image');
+  });
+
   it('leaves the details turned off out of every photo: no camera or date, so the feed falls back on the file date', async () => {
     put(`${FIXTURES}/camera.jpg`, 'camera.jpg');
     yaml('  details:\n    camera: false\n    date: false\n');

@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { albumProblems, parsePortfolio } from '../../../scripts/portfolio/config';
 import { ALL_DETAILS, DETAIL_FIELDS } from '../../../scripts/photos/details';
+import { EN } from '../../../scripts/words/tables/en';
+
+/** A site without `language:`: English. */
+const ENGLISH = { language: { tag: 'en', dir: 'ltr', locale: 'en' }, words: EN };
 
 /** Each problem as `line: message`, the way a test can list them. */
 function problemsOf(text: string): string[] {
@@ -66,6 +70,7 @@ describe('the default portfolio.yaml', () => {
         { label: 'Running', path: '/running' },
       ],
       details: ALL_DETAILS,
+      ...ENGLISH,
       photos: PHOTOS.map(([id, title, alt]) => ({
         file: `${id}.jpg`,
         title,
@@ -85,6 +90,21 @@ describe('the default portfolio.yaml', () => {
   });
 });
 
+describe('the default portfolio.yaml, its language examples uncommented', () => {
+  it('speaks the language and the owner’s words they show', () => {
+    const text = readFileSync('portfolio.yaml', 'utf8')
+      .replace(/^ {2}# language: en\n/m, '  language: de\n')
+      .replace(
+        /^ {2}# strings:\n {2}# {3}slides: (.*)\n {2}# {3}counter: (.*)\n/m,
+        '  strings:\n    slides: $1\n    counter: $2\n',
+      );
+    const { config, problems } = parsePortfolio(text);
+    expect(problems).toEqual([]);
+    expect(config?.language.tag).toBe('de');
+    expect(config?.words).toMatchObject({ slides: 'Slideshow', counter: 'Photo {index} of {count}', cards: 'Kacheln' });
+  });
+});
+
 describe('parsePortfolio: what the owner may write', () => {
   it('fills the title and description from the owner, and leaves out what was not written', () => {
     const { config, problems } = parsePortfolio(SITE);
@@ -95,6 +115,7 @@ describe('parsePortfolio: what the owner may write', () => {
       description: 'Photographs by Alex Rivera.',
       nav: [{ label: 'Gallery', path: '/' }],
       details: ALL_DETAILS,
+      ...ENGLISH,
       photos: [],
     });
   });
@@ -173,7 +194,7 @@ describe('parsePortfolio: problems, each with its line', () => {
       '6: unknown key `colour` under `site:`',
       '9: unknown key `titel` in a photos entry',
     ]);
-    expect(problems[0]?.fix).toContain('owner, title, description, url, nav, details');
+    expect(problems[0]?.fix).toContain('owner, title, description, url, language, strings, nav, details');
     expect(problemsOf(`${SITE}theme: dark\n`)).toEqual(['6: unknown key `theme`']);
   });
 
@@ -270,5 +291,119 @@ describe('parsePortfolio: problems, each with its line', () => {
     ]);
     expect(problems.every(({ fix }) => fix.length > 10)).toBe(true);
     expect(config).toBeNull();
+  });
+});
+
+describe('parsePortfolio: the owner’s language and words', () => {
+  it('takes `language:`, under `site:` or at the top level, for the words, the tag and the default title', () => {
+    const { config, problems, warnings } = parsePortfolio(`${SITE}  language: de-at\n`);
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(config?.language).toEqual({ tag: 'de-AT', dir: 'ltr', locale: 'de-AT' });
+    expect(config?.words['next-image']).toBe('Nächstes Bild');
+    expect(config?.title).toBe('Alex Rivera · Fotografie');
+    expect(config?.description).toBe('Fotografien von Alex Rivera.');
+    const top = parsePortfolio(`language: ja\n${SITE}`);
+    expect(top.problems).toEqual([]);
+    expect(top.config?.words['previous-image']).toBe('前の写真');
+  });
+
+  it('reads Arabic right to left, with Latin digits', () => {
+    expect(parsePortfolio(`${SITE}  language: ar\n`).config?.language).toEqual({
+      tag: 'ar',
+      dir: 'rtl',
+      locale: 'ar-u-nu-latn',
+    });
+  });
+
+  it('lays `strings:` over the table, and a word with its placeholders kept', () => {
+    const strings = '  strings:\n    slides: Slideshow\n    counter: "Photo {index} of {count}"\n';
+    const { config, problems } = parsePortfolio(`${SITE}  language: en-GB\n${strings}`);
+    expect(problems).toEqual([]);
+    expect(config?.words.slides).toBe('Slideshow');
+    expect(config?.words.counter).toBe('Photo {index} of {count}');
+    expect(config?.words.cards).toBe('Cards');
+    // Commented out entirely: nothing overridden.
+    expect(parsePortfolio(`${SITE}  strings:\n    # slides: Show\n`)).toMatchObject({ problems: [], config: ENGLISH });
+  });
+
+  it('reports a language that is not a tag, with its line, suggesting the tag for a name', () => {
+    const { config, problems } = parsePortfolio(`${SITE}  language: German\n`);
+    expect(problems).toEqual([
+      {
+        file: 'portfolio.yaml',
+        line: 6,
+        message: '`language` is not a language tag: `German`',
+        fix: 'Write its tag: `language: de`',
+      },
+    ]);
+    // The rest of the site still reads, in English.
+    expect(config?.language.tag).toBe('en');
+    const [typo] = parsePortfolio(`${SITE}  language: de_DE\n`).problems;
+    expect(typo?.message).toBe('`language` is not a language tag: `de_DE`');
+    expect(typo?.fix).toContain('`pt-PT`');
+    expect(problemsOf(`${SITE}  language: [de, fr]\n`)).toEqual(['6: `language` should be text, not a list']);
+  });
+
+  it('warns once, naming the words shown in English, for a language without a table of words', () => {
+    const { problems, warnings, config } = parsePortfolio(`${SITE}  language: fa\n  strings:\n    cards: کارت‌ها\n`);
+    expect(problems).toEqual([]);
+    expect(config?.language.dir).toBe('rtl');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ file: 'portfolio.yaml', line: 6 });
+    expect(warnings[0]?.message).toContain('skip-to-content, main-nav');
+    expect(warnings[0]?.message).not.toContain(' cards,');
+  });
+
+  it('reports an unknown word with its close match, or every word there is', () => {
+    const text = `${SITE}  strings:\n    next-imgae: Next\n    Slides: Show\n    colour: red\n    next: Onwards\n`;
+    const { problems, config } = parsePortfolio(text);
+    expect(problems.map(({ line, message }) => `${String(line)}: ${message}`)).toEqual([
+      '7: unknown word `next-imgae` under `strings:`',
+      '8: unknown word `Slides` under `strings:`',
+      '9: unknown word `colour` under `strings:`',
+      '10: unknown word `next` under `strings:`',
+    ]);
+    expect(problems[0]?.fix).toBe('Did you mean `next-image`? (English: "Next image")');
+    expect(problems[1]?.fix).toBe('Did you mean `slides`? (English: "Slides")');
+    expect(problems[2]?.fix).toContain('The words are: skip-to-content, main-nav, photo-credits,');
+    expect(problems[2]?.fix).toContain('site-description');
+    expect(problems[3]?.fix).toBe('Did you mean `next-image`? (English: "Next image")');
+    expect(config?.words['next-image']).toBe('Next image');
+  });
+
+  it('reports a word that leaves out or invents a placeholder, and keeps the table’s word', () => {
+    const text = `${SITE}  language: de\n  strings:\n    counter: Bild {index}\n    open-photo: "{titel} öffnen"\n    zoom: "Zoom {level}"\n    share: ""\n`;
+    const { problems, config } = parsePortfolio(text);
+    expect(problems.map(({ line, message }) => `${String(line)}: ${message}`)).toEqual([
+      '8: `counter` under `strings:` leaves out {count}',
+      '9: `open-photo` under `strings:` leaves out {title}',
+      '9: `open-photo` under `strings:` has {titel}, which this word never fills in',
+      '10: `zoom` under `strings:` has {level}, which this word never fills in',
+      '11: `share` under `strings:` has no text',
+    ]);
+    expect(problems[0]?.fix).toBe('Keep {count} in it where the value goes (English: "Image {index} / {count}")');
+    expect(problems[2]?.fix).toBe('Use only {title} (English: "Open {title} in the slideshow")');
+    expect(problems[3]?.fix).toBe('Write it without braces (English: "Zoom")');
+    expect(config?.words.counter).toBe('Bild {index} / {count}');
+    expect(config?.words.share).toBe('Teilen');
+  });
+
+  it('reports `strings:` that is not a set of words, and a word that is not text', () => {
+    expect(problemsOf(`${SITE}  strings:\n    - slides: Show\n`)).toEqual([
+      '6: `strings` should be a set of words, each under its id',
+    ]);
+    // Unquoted, a word starting with a placeholder reads as a set of keys.
+    const [problem] = parsePortfolio(`${SITE}  strings:\n    slide-position: {index} sur {count}\n`).problems;
+    expect(problem?.line).toBe(7);
+    const unquoted = parsePortfolio(`${SITE}  strings:\n    slide-position: {index}\n`).problems;
+    expect(unquoted).toEqual([
+      {
+        file: 'portfolio.yaml',
+        line: 7,
+        message: '`slide-position` under `strings:` should be text, not a set of keys',
+        fix: 'Put the word in quotes, as one starting with { or [ must be: `slide-position: "{index} of {count}"`',
+      },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fillCard } from '../../../../src/app/gallery/card-slots';
 import { Cards } from '../../../../src/app/gallery/cards';
 import type { Photo } from '../../../../src/lib/photos';
-import { PHOTOS } from '../../../../src/lib/portfolio';
+import { PHOTOS, SITE } from '../../../../src/lib/portfolio';
 
 /** The card <Cards> renders for `photo`, as an element. */
 function renderedCard(photo: Photo): HTMLElement {
@@ -32,14 +32,14 @@ describe('fillCard', () => {
   ])("turns one photo's card into %s's, as React renders it", (_, photo) => {
     if (!first || !photo) throw new Error('the catalogue has too few photos for this test');
     const card = renderedCard(first);
-    fillCard(card, photo);
+    fillCard(card, photo, SITE.words['open-photo']);
     expect(markup(card)).toBe(markup(renderedCard(photo)));
   });
 
   it("gives the card its photo's shape and colours through the CSSOM", () => {
     if (!first || !portrait) throw new Error('the catalogue has too few photos for this test');
     const card = renderedCard(first);
-    fillCard(card, portrait);
+    fillCard(card, portrait, SITE.words['open-photo']);
     expect(Number(card.style.getPropertyValue('--card-aspect'))).toBeCloseTo(portrait.width / portrait.height, 3);
     expect(card.querySelector('img')?.style.getPropertyValue('--photo-fill')).toBe(portrait.fill ?? '');
   });

@@ -70,6 +70,23 @@ describe('ViewToggle', () => {
     expect(useGalleryViewStore.getState().view).toBe('slideshow');
   });
 
+  it('moves to the next tab with ← and the previous with → when the page reads right to left', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const user = userEvent.setup();
+      renderToggle();
+      tab('Cards').focus();
+      await user.keyboard('{ArrowLeft}');
+      expect(document.activeElement).toBe(tab('Slides'));
+      expect(useGalleryViewStore.getState().view).toBe('slideshow');
+      await user.keyboard('{ArrowRight}');
+      expect(document.activeElement).toBe(tab('Cards'));
+      expect(useGalleryViewStore.getState().view).toBe('cards');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('slides the indicator in from the tab selected before, and starts it in place', async () => {
     const user = userEvent.setup();
     renderToggle();

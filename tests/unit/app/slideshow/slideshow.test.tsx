@@ -85,6 +85,26 @@ describe('Slideshow', () => {
     expect(caption()).toBe('Image 3 / 3');
   });
 
+  it('steps on with ArrowLeft and back with ArrowRight when the page reads right to left', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Slideshow photos={photos} opening={opening()} />);
+      fireEvent.keyDown(window, { key: 'ArrowLeft' });
+      await nextFrame();
+      expect(caption()).toBe('Image 2 / 3');
+      expect(shownPhoto()).toBe('honey-bee');
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      fireEvent.keyDown(window, { key: 'ArrowRight' });
+      await nextFrame();
+      expect(caption()).toBe('Image 3 / 3');
+      fireEvent.keyDown(window, { key: 'Home' });
+      await nextFrame();
+      expect(caption()).toBe('Image 1 / 3');
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
+
   it('ignores arrows with a modifier, in a text field, or already handled', async () => {
     render(
       <>

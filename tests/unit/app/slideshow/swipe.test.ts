@@ -17,6 +17,15 @@ describe('swipeStep', () => {
     expect(swipeStep({ offsetX, offsetY, velocityX, width })).toBe(expected);
   });
 
+  it.each([
+    ['a long drag to the right goes to the next photo', 120, 0, 40, 1],
+    ['a long drag to the left goes to the previous photo', -120, 0, -50, -1],
+    ['a short fast flick to the right goes to the next photo', 40, 0, 900, 1],
+    ['a short slow drag snaps back', 60, 0, 100, 0],
+  ])('right to left, %s', (_, offsetX, offsetY, velocityX, expected) => {
+    expect(swipeStep({ offsetX, offsetY, velocityX, width, rtl: true })).toBe(expected);
+  });
+
   it('scales the distance threshold with the stage width', () => {
     const drag = { offsetX: -200, offsetY: 0, velocityX: 0 };
     expect(swipeStep({ ...drag, width: 400 })).toBe(1);

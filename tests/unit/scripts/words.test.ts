@@ -1,0 +1,176 @@
+// @vitest-environment node
+// The interface's words: which table a language tag gets, its direction and digits, every table against the English
+// one, the owner's words over a table, and the one warning for the words shown in English.
+import { describe, expect, it } from 'vitest';
+import { fill, placeholdersOf, type WordId } from '../../../src/lib/words';
+import {
+  canonicalTag,
+  missingWordsWarning,
+  resolveWords,
+  siteLanguage,
+  tableFor,
+  TABLES,
+  WORD_IDS,
+} from '../../../scripts/words/language';
+import { EN } from '../../../scripts/words/tables/en';
+
+describe('tableFor', () => {
+  it.each([
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['de-CH', 'de'],
+    ['fr-CA', 'fr'],
+    ['es-MX', 'es'],
+    ['it', 'it'],
+    ['pt', 'pt'],
+    ['pt-PT', 'pt'],
+    ['pt-AO', 'pt'],
+    ['pt-BR', 'pt-BR'],
+    ['nl-BE', 'nl'],
+    ['ja', 'ja'],
+    ['ja-JP', 'ja'],
+    ['zh', 'zh-Hans'],
+    ['zh-CN', 'zh-Hans'],
+    ['zh-SG', 'zh-Hans'],
+    ['zh-Hans', 'zh-Hans'],
+    ['zh-Hans-HK', 'zh-Hans'],
+    ['ar', 'ar'],
+    ['ar-EG', 'ar'],
+    ['he', 'he'],
+    ['he-IL', 'he'],
+  ])('gives %s the %s table', (tag, table) => {
+    expect(tableFor(tag)).toBe(table);
+  });
+
+  it.each([
+    ['zh-TW', 'Traditional Chinese, not written in the Simplified table’s script'],
+    ['zh-Hant', 'Traditional Chinese'],
+    ['fa', 'a language without a table'],
+    ['sr-Latn', 'a language without a table'],
+  ])('gives %s no table (%s)', (tag) => {
+    expect(tableFor(tag)).toBeUndefined();
+  });
+});
+
+describe('canonicalTag', () => {
+  it('writes a tag in its canonical case and the current code for an old one', () => {
+    expect(canonicalTag('PT-pt')).toBe('pt-PT');
+    expect(canonicalTag('zh-hans-cn')).toBe('zh-Hans-CN');
+    expect(canonicalTag('iw')).toBe('he');
+  });
+
+  it.each(['German', 'de_DE', 'gr', 'en-', '', 'x-private'])('takes %j for no language tag', (written) => {
+    expect(canonicalTag(written)).toBeUndefined();
+  });
+});
+
+describe('siteLanguage', () => {
+  it.each(['ar', 'ar-EG', 'he', 'fa', 'ur', 'yi'])('reads %s right to left', (tag) => {
+    expect(siteLanguage(tag).dir).toBe('rtl');
+  });
+
+  it.each(['en', 'de', 'ja', 'zh-CN', 'az-Latn'])('reads %s left to right', (tag) => {
+    expect(siteLanguage(tag).dir).toBe('ltr');
+  });
+
+  it('writes Arabic numbers in Latin digits unless the tag names its own', () => {
+    expect(siteLanguage('ar').locale).toBe('ar-u-nu-latn');
+    expect(siteLanguage('ar-EG').locale).toBe('ar-EG-u-nu-latn');
+    expect(fill('{count}', { count: 14 }, siteLanguage('ar-EG').locale)).toBe('14');
+    expect(siteLanguage('ar-EG-u-nu-arab').locale).toBe('ar-EG-u-nu-arab');
+    expect(fill('{count}', { count: 14 }, siteLanguage('ar-EG-u-nu-arab').locale)).toBe('١٤');
+    expect(siteLanguage('de-AT')).toEqual({ tag: 'de-AT', dir: 'ltr', locale: 'de-AT' });
+  });
+});
+
+describe('fill', () => {
+  it('fills each placeholder, numbers in the locale’s digits and grouping', () => {
+    expect(fill('Image {index} / {count}', { index: 3, count: 1234 }, 'de')).toBe('Image 3 / 1.234');
+    expect(fill('Open {title} in the slideshow', { title: 'Honey {bee}' })).toBe('Open Honey {bee} in the slideshow');
+  });
+
+  it('leaves a placeholder it has no value for as written', () => {
+    expect(fill('{index} of {count}', { index: 1 })).toBe('1 of {count}');
+  });
+
+  it('lists a word’s placeholders once each, in order', () => {
+    expect(placeholdersOf('{count}枚中{index}枚目 {count}')).toEqual(['count', 'index']);
+  });
+});
+
+describe('the English table', () => {
+  it('holds the spec’s words', () => {
+    expect(fill(EN.counter, { index: 3, count: 14 })).toBe('Image 3 / 14');
+    expect(EN['previous-image']).toBe('Previous image');
+    expect(EN['next-image']).toBe('Next image');
+    expect(EN['key-hint']).toBe('Use arrow keys to navigate');
+    expect([EN.cards, EN.slides]).toEqual(['Cards', 'Slides']);
+  });
+});
+
+describe.each(Object.entries(TABLES))('the %s table', (tag, table) => {
+  it('has every word', () => {
+    expect(WORD_IDS.filter((id) => table[id] === undefined)).toEqual([]);
+    expect(Object.keys(table).filter((id) => !WORD_IDS.includes(id as WordId))).toEqual([]);
+  });
+
+  it('fills in exactly the placeholders the English word does', () => {
+    for (const id of WORD_IDS) {
+      const word = table[id] ?? EN[id];
+      expect(placeholdersOf(word).toSorted(), `${tag}: ${id}`).toEqual(placeholdersOf(EN[id]).toSorted());
+      expect(word.trim(), `${tag}: ${id}`).not.toBe('');
+    }
+  });
+
+  it('words each thing in its own language (only a few, such as ISO, as in English)', () => {
+    if (tag === 'en') return;
+    const same = WORD_IDS.filter((id) => table[id] === EN[id] && id !== 'list-separator');
+    expect(same.length, `${tag}: ${same.join(', ')}`).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('resolveWords', () => {
+  it('takes the table’s words, the owner’s over them', () => {
+    const { words, table, missing, language } = resolveWords('de-AT', { 'next-image': 'Weiter' });
+    expect(table).toBe('de');
+    expect(language).toEqual({ tag: 'de-AT', dir: 'ltr', locale: 'de-AT' });
+    expect(words['next-image']).toBe('Weiter');
+    expect(words['previous-image']).toBe('Vorheriges Bild');
+    expect(missing).toEqual([]);
+  });
+
+  it('shows in English each word a table lacks, and names them once in one warning', () => {
+    const gaps = { ...TABLES, de: { ...TABLES.de, counter: undefined, 'key-hint': undefined } };
+    const resolved = resolveWords('de', {}, gaps);
+    expect(resolved.words.counter).toBe('Image {index} / {count}');
+    expect(resolved.words['key-hint']).toBe('Use arrow keys to navigate');
+    expect(resolved.words.cards).toBe('Kacheln');
+    expect(resolved.missing).toEqual(['counter', 'key-hint']);
+    const warning = missingWordsWarning(resolved, 'portfolio.yaml', 3);
+    expect(warning).toMatchObject({ file: 'portfolio.yaml', line: 3 });
+    expect(warning?.message).toBe(
+      '`language: de`: the German words lack 2, so 2 words show in English: counter, key-hint',
+    );
+    expect(warning?.fix).toContain('`strings:`');
+  });
+
+  it('shows a language without a table in English, less the words its owner wrote', () => {
+    const resolved = resolveWords('fa', { cards: 'کارت‌ها' });
+    expect(resolved.table).toBeUndefined();
+    expect(resolved.language.dir).toBe('rtl');
+    expect(resolved.words.cards).toBe('کارت‌ها');
+    expect(resolved.words.slides).toBe('Slides');
+    expect(resolved.missing).toHaveLength(WORD_IDS.length - 1);
+    expect(resolved.missing).not.toContain('cards');
+    expect(missingWordsWarning(resolved, 'portfolio.yaml')?.message).toMatch(
+      /^`language: fa`: there are no interface words in Persian \(`fa`\) yet, so \d+ words show in English: skip-to-content, /,
+    );
+  });
+
+  it('warns of nothing when every word is there', () => {
+    expect(missingWordsWarning(resolveWords('ja'), 'portfolio.yaml')).toBeUndefined();
+    expect(missingWordsWarning(resolveWords('en-GB'), 'portfolio.yaml')).toBeUndefined();
+  });
+});
