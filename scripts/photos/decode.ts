@@ -1,8 +1,10 @@
 // A photo's pixels, upright and sRGB, for every derivative; and the full-size JPEG the site ships of it.
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type FailOnOptions, type Sharp } from 'sharp';
 import type { Details } from './details.ts';
+import { jpegEnding } from './jpeg-ending.ts';
+import { concat } from './jpeg-writer.ts';
 import { damaged, type InputFormat, type PhotoMetadata } from './metadata.ts';
 import { stripMetadata } from './strip-metadata.ts';
 
@@ -60,13 +62,42 @@ async function openHeic(bytes: Buffer): Promise<Sharp> {
   }
 }
 
+/** Pixels as decoded, nothing done to them. */
+const pixels = (jpeg: Uint8Array, failOn: FailOnOptions) => sharp(jpeg, { failOn }).raw().toBuffer();
+
+// Bytes a decoder reads as image data if it still wants some: not the zeros it fills in itself at the end of a file.
+const FILLER = new Uint8Array(64).fill(0x55);
+
+/**
+ * A JPEG for libvips to decode. libvips refuses one that ends without its EOI even when its image data is whole,
+ * as some small writers leave it. Of one whose structure is whole (jpeg-ending.ts), the stripped file, which ends
+ * with an EOI, is decoded twice, the second time with filler before the EOI: a decoder that had read all its image
+ * data skips the filler, so the pixels match; one that had not reads the filler as data.
+ */
+async function openJpeg(bytes: Buffer): Promise<Sharp> {
+  const ending = jpegEnding(bytes);
+  if (ending === 'end') return sharp(bytes, { failOn: FAIL_ON });
+  if (ending === 'cut') throw new Error('the file ends before its image data does');
+  const stripped = stripMetadata(bytes);
+  const filled = concat(stripped.subarray(0, -2), FILLER, stripped.subarray(-2));
+  const [own, withFiller] = await Promise.all([pixels(stripped, FAIL_ON), pixels(filled, 'none')]);
+  if (!own.equals(withFiller)) throw new Error('the file ends before its image data does');
+  return sharp(stripped, { failOn: FAIL_ON });
+}
+
+/** The file, to be decoded upright (a HEIC's transforms are libheif's). */
+async function openFile(bytes: Buffer, format: InputFormat): Promise<Sharp> {
+  if (format === 'heif') return openHeic(bytes);
+  return (format === 'jpeg' ? await openJpeg(bytes) : sharp(bytes, { failOn: FAIL_ON })).autoOrient();
+}
+
 /**
  * The whole image upright in sRGB, decoded once into memory, so every `.clone().resize(...)` starts from pixels
  * rather than decoding the file again. Throws PhotoInputError for a file that cannot be decoded.
  */
 export async function openImage(bytes: Buffer, format: InputFormat): Promise<Sharp> {
   try {
-    const image = format === 'heif' ? await openHeic(bytes) : sharp(bytes, { failOn: FAIL_ON }).autoOrient();
+    const image = await openFile(bytes, format);
     const { data, info } = await image.toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
     return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   } catch (cause) {

@@ -1,10 +1,9 @@
 // What the build learns of a photo from its headers alone: format, size as shown, the EXIF tags to ship, the
-// owner's own title, alt text and caption, and when it was taken. Decoding the pixels is decode.ts's job.
+// owner's own title, alt text and caption, and when it was taken. Whether its pixels decode is decode.ts's to say.
 import { createRequire } from 'node:module';
 import type * as Exifr from 'exifr';
 import sharp from 'sharp';
 import { readExifFields, type ExifFields } from './exif-tiff.ts';
-import { EOI, headerSegments, SOS } from '../../src/lib/jpeg.ts';
 
 // require: Node's `import` of exifr gets its UMD build with no named exports, Vite's gets its ESM build whose
 // default export lacks sidecar(); require gives both the same full build.
@@ -67,15 +66,6 @@ function sniff(bytes: Buffer): InputFormat | { other: string } | undefined {
   if (/^[^]{4}ftyp[^]*(avif|avis|heic|heix|hevc|hevx|heim|heis|mif1|msf1)/.test(head.slice(0, 64))) return 'heif';
   const other = OTHERS.find(([start]) => (typeof start === 'string' ? head.startsWith(start) : start.test(head)));
   return other ? { other: other[1] } : undefined;
-}
-
-/** Whether a JPEG or PNG ends before its image data does (no EOI after the scan, no IEND); others go on trust. */
-function cutShort(bytes: Buffer, format: InputFormat): boolean {
-  if (format === 'png') return bytes.lastIndexOf('IEND') === -1;
-  if (format !== 'jpeg') return false;
-  const { stop } = headerSegments(bytes);
-  // In the entropy-coded data 0xFF is always followed by 0x00 or a restart, so the first FF D9 after SOS is EOI.
-  return stop.kind !== 'image' || (stop.marker === SOS && bytes.indexOf(Buffer.from([0xff, EOI]), stop.start) === -1);
 }
 
 /** The kept tags, exactly as stored; a broken block yields none, so the photo shows without details. */
@@ -164,7 +154,6 @@ export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
   const info = await sharp(bytes)
     .metadata()
     .catch((cause: unknown) => Promise.reject(damaged(cause)));
-  if (cutShort(bytes, sniffed)) throw damaged(new Error('the file ends before its image data'));
   const format = sniffed === 'heif' && info.compression === 'av1' ? 'avif' : sniffed;
   // The TIFF block: the file itself, or libvips's EXIF after "Exif\0\0" (JPEG, WebP, AVIF) or bare (PNG, HEIC).
   const tiff =

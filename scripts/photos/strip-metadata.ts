@@ -3,12 +3,13 @@
 import { ALL_DETAILS, withDetails, type Details } from './details.ts';
 import { buildTiff, readExifFields, type ExifFields } from './exif-tiff.ts';
 import { concat, EXIF_HEADER, exifSegment } from './jpeg-writer.ts';
-import { APP1, headerSegments, imageDataEnd, SOS, type JpegSegment } from '../../src/lib/jpeg.ts';
+import { APP1, EOI, headerSegments, imageDataEnd, SOS, type JpegSegment } from '../../src/lib/jpeg.ts';
 
 const APP0 = 0xe0;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const COM = 0xfe;
+const END = new Uint8Array([0xff, EOI]);
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 const JFIF_ID = ascii('JFIF\0');
@@ -73,7 +74,8 @@ export interface StripOptions {
 /**
  * The JPEG with its metadata stripped as described above. Stray bytes between header segments are dropped, as
  * a decoder skips them, and so is whatever follows the image data's EOI (trailers, Motion Photo videos, MPF
- * images). Throws on a file that is not a whole JPEG: "truncated" when it ends inside its image data.
+ * images). A file that ends without its EOI is given one: whether its image data is whole is the decoder's to
+ * say, and the build's check asks it before anything ships. Throws on a file that is not a JPEG, or ends in its header.
  */
 export function stripMetadata(bytes: Uint8Array, { details = ALL_DETAILS, camera }: StripOptions = {}): Uint8Array {
   const { segments, stop } = headerSegments(bytes);
@@ -81,7 +83,6 @@ export function stripMetadata(bytes: Uint8Array, { details = ALL_DETAILS, camera
   if (stop.kind !== 'image' || stop.marker !== SOS) throw new Error('the file ends before its image data');
   const image = imageDataEnd(bytes, stop.start);
   if (image.kind === 'invalid') throw new Error(image.reason);
-  if (image.kind === 'truncated') throw new Error('the file ends before its image data does (truncated)');
   const own = camera ? { fields: camera } : cameraFields(bytes, segments);
   // The true size, never the EXIF's claim: a photo shrunk after shooting often keeps the camera's.
   const fields = withDetails({ ...own.fields, ...frameSize(bytes, segments) }, details);
@@ -93,5 +94,6 @@ export function stripMetadata(bytes: Uint8Array, { details = ALL_DETAILS, camera
   // first) or first of all, so it ends within a small first read.
   const at = segments[0]?.marker === APP0 && kept.length > 0 && keeps(bytes, segments[0]) ? 1 : 0;
   kept.splice(at, 0, exifSegment(buildTiff(fields, { littleEndian: own.littleEndian ?? true })));
-  return concat(bytes.subarray(0, 2), ...kept, bytes.subarray(stop.start, image.end));
+  const data = image.kind === 'end' ? bytes.subarray(stop.start, image.end) : concat(bytes.subarray(stop.start), END);
+  return concat(bytes.subarray(0, 2), ...kept, data);
 }

@@ -100,14 +100,20 @@ function entropyDataEnd(bytes: Uint8Array, from: number): number {
 
 /**
  * Where the image data of a file held whole ends, given the `start` of its first SOS: each scan's entropy-coded
- * data, then the tables or next scan after it (a progressive file has several), up to and with EOI.
+ * data, then the tables or next scan after it (a progressive file has several), up to and with EOI. `onSegment` is
+ * given each segment the walk passes: each scan's header (SOS) and the tables between scans.
  */
-export function imageDataEnd(bytes: Uint8Array, start: number): ImageDataEnd {
+export function imageDataEnd(
+  bytes: Uint8Array,
+  start: number,
+  onSegment?: (segment: JpegSegment) => void,
+): ImageDataEnd {
   for (let next = start; ;) {
     const step = jpegStep(bytes, 0, next);
     if (step.kind === 'need') return { kind: 'truncated' };
     if (step.kind === 'invalid') return step;
     if (step.kind === 'segment') {
+      onSegment?.(step);
       next = step.end;
       continue;
     }
@@ -117,6 +123,8 @@ export function imageDataEnd(bytes: Uint8Array, start: number): ImageDataEnd {
     if (high === undefined || low === undefined) return { kind: 'truncated' };
     const length = (high << 8) | low;
     if (length < 2) return { kind: 'invalid', reason: `segment length ${length} at byte ${step.start}` };
+    if (step.start + 2 + length > bytes.length) return { kind: 'truncated' };
+    onSegment?.({ kind: 'segment', marker: SOS, start: step.start, end: step.start + 2 + length });
     next = entropyDataEnd(bytes, step.start + 2 + length);
     if (next < 0) return { kind: 'truncated' };
   }

@@ -1,8 +1,11 @@
 // @vitest-environment node
 // The stripper against camera files as they come, built here around real encoded image data: stray bytes,
-// trailers after the image, progressive scans, restart markers, truncation. Each stripped file must decode.
+// trailers after the image, progressive scans, restart markers, a missing EOI. Each stripped file must decode,
+// and the decoder tells a file cut short from one that only lacks its EOI.
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { openImage } from '../../../scripts/photos/decode';
+import { PhotoInputError } from '../../../scripts/photos/metadata';
 import { stripMetadata } from '../../../scripts/photos/strip-metadata';
 import { headerSegments } from '../../../src/lib/jpeg';
 import { buildTiff, concat, exifSegment, JFIF, restartJpeg, segment } from '../support/jpeg-builder';
@@ -139,10 +142,9 @@ describe('stripMetadata after the image data', () => {
   });
 });
 
-describe('stripMetadata on a truncated file', () => {
-  it.each<[string, () => Uint8Array]>([
+describe('a file that ends without its EOI', () => {
+  const cutFiles: [string, () => Uint8Array][] = [
     ['in the middle of its scan data', () => baseline.subarray(0, scanStart(baseline) + 600)],
-    ['just before its EOI', () => baseline.subarray(0, -2)],
     [
       'between two progressive scans',
       () => progressive.subarray(0, find(progressive, bytes(0xff, 0xda), scanStart(progressive) + 2)),
@@ -154,11 +156,36 @@ describe('stripMetadata on a truncated file', () => {
         return image.subarray(0, find(image, bytes(0xff, 0xd3)) + 2);
       },
     ],
-  ])('refuses a file cut %s, saying it is truncated', (_, cut) => {
+  ];
+  // Whole files, which lose only their EOI below.
+  const wholeFiles: [string, () => Uint8Array][] = [
+    ['a baseline file', () => baseline],
+    ['a progressive file', () => progressive],
+  ];
+  const withoutEnd = wholeFiles.map(([name, file]): [string, () => Uint8Array] => [
+    `just before the EOI of ${name}`,
+    () => file().subarray(0, -2),
+  ]);
+
+  it.each([...cutFiles, ...withoutEnd])('is stripped with an EOI after all it holds: cut %s', (_, cut) => {
     const file = cut();
     expect(file[file.length - 2] === 0xff && file[file.length - 1] === 0xd9).toBe(false);
-    expect(() => stripMetadata(camera(file, JFIF, EXIF))).toThrow(
-      'the file ends before its image data does (truncated)',
+    const stripped = stripMetadata(camera(file, JFIF, EXIF));
+    expect(
+      same(stripped.subarray(scanStart(stripped)), concat(file.subarray(scanStart(file)), bytes(0xff, 0xd9))),
+    ).toBe(true);
+  });
+
+  it.each(cutFiles)('is refused as damaged when cut %s', async (_, cut) => {
+    const error: unknown = await openImage(Buffer.from(camera(cut(), JFIF, EXIF)), 'jpeg').catch(
+      (thrown: unknown) => thrown,
     );
+    expect(error).toBeInstanceOf(PhotoInputError);
+  });
+
+  it.each(wholeFiles)('decodes %s without its EOI to its every pixel', async (_, whole) => {
+    const image = await openImage(Buffer.from(camera(whole().subarray(0, -2), JFIF, EXIF)), 'jpeg');
+    const [before, after] = await Promise.all([sharp(whole()).raw().toBuffer(), image.raw().toBuffer()]);
+    expect(after.equals(before)).toBe(true);
   });
 });

@@ -177,7 +177,7 @@ describe('readPhotoMetadata rejects a file the site cannot use', () => {
     ['a GIF', gif, 'is a GIF, which the site does not take (only JPEG, PNG, WebP, AVIF, TIFF or HEIC)'],
     ['a BMP', () => Buffer.from('BM\x3a\0\0\0\0\0\0\0\x36\0\0\0', 'latin1'), 'is a BMP image, which the site'],
     ['an SVG', () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"/>'), 'is an SVG'],
-    ['a truncated JPEG', () => camera.subarray(0, camera.length - 400), 'is damaged or cut short'],
+    // A JPEG cut in its image data has whole headers: its decode refuses it (decode.test.ts).
     ['a JPEG cut in its header', () => camera.subarray(0, 300), 'is damaged or cut short'],
     ['a truncated PNG', () => fixture('screenshot.png').subarray(0, 1200), 'is damaged or cut short'],
     ['a truncated HEIC', () => fixture('iphone.heic').subarray(0, 1500), 'is damaged or cut short'],
