@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type * as Exifr from 'exifr';
 import sharp from 'sharp';
 import { readExifFields, type ExifFields } from './exif-tiff.ts';
+import { pngExif } from './png-exif.ts';
 
 // require: Node's `import` of exifr gets its UMD build with no named exports, Vite's gets its ESM build whose
 // default export lacks sidecar(); require gives both the same full build.
@@ -155,9 +156,10 @@ export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
     .metadata()
     .catch((cause: unknown) => Promise.reject(damaged(cause)));
   const format = sniffed === 'heif' && info.compression === 'av1' ? 'avif' : sniffed;
-  // The TIFF block: the file itself, or libvips's EXIF after "Exif\0\0" (JPEG, WebP, AVIF) or bare (PNG, HEIC).
-  const tiff =
-    format === 'tiff' ? bytes : info.exif?.toString('latin1', 0, 6) === 'Exif\0\0' ? info.exif.subarray(6) : info.exif;
+  // The TIFF block: the file itself, or libvips's EXIF after "Exif\0\0" (JPEG, WebP, AVIF) or bare (PNG, HEIC);
+  // a PNG's eXIf that libvips misses is read here.
+  const block = info.exif ?? (format === 'png' ? pngExif(bytes) : undefined);
+  const tiff = format === 'tiff' ? bytes : block?.toString('latin1', 0, 6) === 'Exif\0\0' ? block.subarray(6) : block;
   const [xmp, iptc, exif] = await Promise.all([
     parsed(info.xmp, 'xmp'),
     parsed(info.iptc, 'iptc'),

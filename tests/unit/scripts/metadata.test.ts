@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PhotoInputError, readPhotoMetadata, type PhotoMetadata } from '../../../scripts/photos/metadata';
+import { PHONE_CAMERA, pngWithExifAfterImage } from '../../fixtures/photos/edits';
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/photos/${name}`);
 // No fixture writes a time zone offset, so the camera's clock reads as local time.
@@ -162,6 +163,17 @@ describe('readPhotoMetadata', () => {
     expect((await readPhotoMetadata(await png(RDF(''), both))).taken).toEqual(new Date(2023, 0, 2, 3, 4, 5));
     const zero = { DateTimeOriginal: '0000:00:00 00:00:00', DateTimeDigitized: '2024:05:01 10:20:30' };
     expect((await readPhotoMetadata(await png(RDF(''), zero))).taken).toEqual(TAKEN);
+  });
+});
+
+describe("readPhotoMetadata of a PNG's eXIf chunk that libvips leaves out", () => {
+  it.each([
+    ['after the image data', {}],
+    ['after the image data, with "Exif\\0\\0" before its TIFF block', { prefix: true }],
+  ])('reads the camera fields of one %s', async (_, options) => {
+    const png = pngWithExifAfterImage(fixture('no-exif.png'), PHONE_CAMERA, options);
+    expect((await sharp(png).metadata()).exif).toBeUndefined(); // what libvips reads of it
+    expect((await readPhotoMetadata(png)).camera).toEqual(PHONE_CAMERA);
   });
 });
 
