@@ -62,7 +62,7 @@ export function headerRules(html) {
     },
     { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
     { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
-    // The Atom feed (scripts/pages/site-files.ts): readers know a feed by its own type.
+    // The Atom feed (scripts/pages/site-pages.ts): readers know a feed by its own type.
     { source: '/feed.xml', headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } },
     // Vite names every file under /assets/ by its content hash.
     { source: '/assets/(.*)', headers: { 'Cache-Control': IMMUTABLE } },

@@ -63,7 +63,7 @@ export async function startServer({ root = 'dist', port = 0, host } = {}) {
   // The CSP hashes the inline scripts of the page as built, which the build may write itself.
   const rules = headerRules(readFileSync(index, 'utf8'));
   // sirv reads the file list once, at start: the build must be complete by now. A route path names its
-  // page without the extension (scripts/route-pages.ts writes one per route).
+  // page without the extension (scripts/pages/site-pages.ts writes one per route).
   const files = sirv(dir, { etag: true, brotli: true, gzip: true, extensions: ['html'] });
   const notFoundPage = readNotFoundPage(dir);
 

@@ -1,4 +1,4 @@
-// Inlined into every page by the build (scripts/prerender.ts), after the markup it shows: the home page's cards,
+// Inlined into every page by the build (scripts/pages/render.ts), after the markup it shows: the home page's cards,
 // shuffled; on a visit that opens on the slideshow, its keys kept until its code runs.
 import { pageCatalogue, savedView, showPrerendered } from './app/gallery/prerendered';
 import { keepEarlyKeys, opensOnSlideshow } from './app/slideshow/slide-keys';

@@ -1,4 +1,4 @@
-// Build time only (scripts/prerender.ts runs it in Node): a page as HTML for main.tsx to hydrate in place. The home
+// Build time only (scripts/pages/render.ts runs it in Node): a page as HTML for main.tsx to hydrate in place. The home
 // page's cards are in the catalogue's order, for the pre-paint script to shuffle; a photo's page shows its photo.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';

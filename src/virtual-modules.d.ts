@@ -1,4 +1,4 @@
-// The catalogue the build derives from public/photos and portfolio.yaml (scripts/photos/vite-plugin.ts).
+// The catalogue the build derives from public/photos and portfolio.yaml (scripts/pages/portfolio.ts).
 declare module 'virtual:portfolio' {
   // An ambient module cannot `import` by a relative path; an import() type can.
   /* eslint-disable @typescript-eslint/consistent-type-imports */

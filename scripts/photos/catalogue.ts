@@ -1,23 +1,54 @@
-// The site's catalogue, derived: the photos folder, each photo's own metadata and the owner's words in
-// portfolio.yaml (which always win), checked as a whole so every problem is reported in one run.
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+// The site's catalogue: the scan of the photos folder and portfolio.yaml (each problem found there, kept for the
+// check to report with its own), and the checked photos with the owner's words laid over their own (which they
+// always win over).
+import { readFile } from 'node:fs/promises';
 import type { SiteLanguage } from '../../src/lib/site.ts';
 import type { Words } from '../../src/lib/words.ts';
-import { albumProblems, parsePortfolio, type NavEntry, type PhotoWords } from '../portfolio/config.ts';
+import {
+  albumProblems,
+  parsePortfolio,
+  type NavEntry,
+  type PhotoWords,
+  type PortfolioConfig,
+} from '../portfolio/config.ts';
 import { withDetails, type Details } from './details.ts';
-import { PhotoInputError, readPhotoMetadata, type PhotoMetadata } from './metadata.ts';
-import { inPool } from './pool.ts';
-import { PortfolioError, type Problem } from './problems.ts';
+import type { PhotoMetadata } from './metadata.ts';
+import type { PhotoPlan } from './derivatives.ts';
+import { ofKind, type BuildProblem, type Problem } from './problems.ts';
 import { scanPhotos, type PhotoFile } from './scan.ts';
 
-export interface CataloguePhoto extends PhotoFile, PhotoMetadata {
+export interface SiteOptions {
+  /** Where the originals are, as the owner knows it (public/photos). */
+  photosDir: string;
+  configFile: string;
+}
+
+/** What the scan finds: the owner's words, the folder's files, and the problems of both. */
+export interface SiteScan {
+  /** Null when portfolio.yaml leaves no usable site; its problems say why. */
+  config: PortfolioConfig | null;
+  files: PhotoFile[];
+  /** Text files shipped as they are (CREDITS.md, licences), relative to the photos folder. */
+  documents: string[];
+  /** Files skipped, each with why, and what portfolio.yaml says is worth a look (words shown in English). */
+  warnings: Problem[];
+  problems: BuildProblem[];
+}
+
+/** A photo as the check found it: nothing of its bytes, only what the build needs to make its files later. */
+export interface CheckedPhoto extends PhotoFile, PhotoMetadata {
+  /** When the file last changed: a feed's date for a photo that does not say when it was taken. */
+  modified: Date;
+  /** Every file made of it, by its name in the cache. */
+  plan: PhotoPlan;
+  /** Whether the cache held every one of them, so it was not decoded again. */
+  cached: boolean;
+}
+
+export interface CataloguePhoto extends CheckedPhoto {
   title: string;
   alt: string;
   caption?: string;
-  bytes: Buffer;
-  /** When the file last changed: a feed's date for a photo that does not say when it was taken. */
-  modified: Date;
 }
 
 export interface CatalogueSite {
@@ -42,14 +73,6 @@ export interface Catalogue {
   warnings: Problem[];
 }
 
-export interface CatalogueOptions {
-  /** Where the originals are, as the owner knows it (public/photos). */
-  photosDir: string;
-  configFile: string;
-  /** Files read and parsed at once. */
-  concurrency?: number;
-}
-
 /** `IMG_0042` → `IMG 0042`, `after-the-rain` → `After the rain`: a title from a file name, for a photo without one. */
 export function titleFromFileName(path: string): string {
   const name = (path.split('/').pop() ?? path).replace(/\.[^.]+$/, '');
@@ -67,68 +90,47 @@ function wordsFinder(entries: readonly PhotoWords[]) {
     byPath.get(photo.path) ?? byPath.get(photo.path.split('/').pop() ?? '');
 }
 
-/** Reads and checks everything; throws `PortfolioError` listing every problem, or returns the catalogue. */
-export async function loadCatalogue({ photosDir, configFile, concurrency = 4 }: CatalogueOptions): Promise<Catalogue> {
-  const problems: Problem[] = [];
-  const warnings: Problem[] = [];
-
+/** Reads portfolio.yaml and lists the photos folder, reading no photo: every problem of either is kept. */
+export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<SiteScan> {
+  const problems: BuildProblem[] = [];
   let configText = '';
   try {
     configText = await readFile(configFile, 'utf8');
   } catch {
-    problems.push({ file: configFile, message: 'is missing', fix: 'Run `npm run photos` to write one, then edit it.' });
+    const fix = 'Run `npm run photos` to write one, then edit it.';
+    problems.push({ kind: 'yaml', file: configFile, message: 'is missing', fix });
   }
   const parsed = parsePortfolio(configText, configFile);
-  const { config, albums: navAlbums } = parsed;
-  problems.push(...parsed.problems);
-  warnings.push(...parsed.warnings);
-
+  problems.push(...ofKind('yaml', parsed.problems));
   const scan = await scanPhotos(photosDir);
   problems.push(...scan.problems);
-  warnings.push(...scan.skipped);
-
-  const read = await inPool(scan.photos, concurrency, async (file) => {
-    const path = `${photosDir}/${file.path}`;
-    try {
-      const [bytes, { mtime }] = await Promise.all([
-        readFile(join(photosDir, file.path)),
-        stat(join(photosDir, file.path)),
-      ]);
-      return { file, bytes, modified: mtime, metadata: await readPhotoMetadata(bytes) };
-    } catch (error) {
-      // Whatever a decoder refuses is the file's fault as far as the owner can act on it.
-      const known = error instanceof PhotoInputError;
-      problems.push({
-        file: path,
-        message: known
-          ? error.message
-          : `could not be read (${error instanceof Error ? error.message : String(error)})`,
-        fix: known ? error.fix : 'Export the photo again from your photo app, or remove it from the folder.',
-      });
-      return undefined;
-    }
-  });
-
   const albums = new Set(scan.photos.flatMap((photo) => (photo.album ? [photo.album] : [])));
-  problems.push(...albumProblems(navAlbums, albums, configFile));
+  problems.push(...ofKind('album', albumProblems(parsed.albums, albums, configFile)));
+  const warnings = [...parsed.warnings, ...scan.skipped];
+  return { config: parsed.config, files: scan.photos, documents: scan.documents, warnings, problems };
+}
 
-  if (problems.length > 0 || !config) throw new PortfolioError(problems);
-
+/** The checked photos, in the folder's order, with their words: the owner's, else their own, else their file's name. */
+export function catalogueOf(
+  scan: SiteScan,
+  config: PortfolioConfig,
+  checked: readonly CheckedPhoto[],
+  { photosDir, configFile }: SiteOptions,
+): Catalogue {
+  const warnings = [...scan.warnings];
   const find = wordsFinder(config.photos);
   const photos: CataloguePhoto[] = [];
   const withoutAlt: string[] = [];
-  for (const entry of read) {
-    if (!entry) continue;
-    const { file, bytes, modified, metadata } = entry;
-    const words = find(file);
-    const title = words?.title ?? metadata.title ?? titleFromFileName(file.path);
-    const alt = words?.alt ?? metadata.alt;
-    const caption = words?.caption ?? metadata.caption;
-    if (!alt) withoutAlt.push(file.path);
+  for (const photo of checked) {
+    const words = find(photo);
+    const title = words?.title ?? photo.title ?? titleFromFileName(photo.path);
+    const alt = words?.alt ?? photo.alt;
+    const caption = words?.caption ?? photo.caption;
+    if (!alt) withoutAlt.push(photo.path);
     // A detail turned off is gone from here on: no page, feed or shipped file can show it.
-    const { taken, ...known } = { ...metadata, camera: withDetails(metadata.camera, config.details) };
+    const { taken, ...known } = { ...photo, camera: withDetails(photo.camera, config.details) };
     const shown = { ...known, ...(config.details.date && taken && { taken }) };
-    photos.push({ ...file, ...shown, title, alt: alt ?? title, ...(caption && { caption }), bytes, modified });
+    photos.push({ ...shown, title, alt: alt ?? title, ...(caption && { caption }) });
   }
 
   if (withoutAlt.length > 0) {
@@ -139,7 +141,7 @@ export async function loadCatalogue({ photosDir, configFile, concurrency = 4 }: 
     });
   }
 
-  const onDisk = new Set(scan.photos.flatMap((photo) => [photo.path, photo.path.split('/').pop() ?? '']));
+  const onDisk = new Set(checked.flatMap((photo) => [photo.path, photo.path.split('/').pop() ?? '']));
   const gone = config.photos.filter((entry) => !onDisk.has(entry.file)).map((entry) => entry.file);
   if (gone.length > 0) {
     warnings.push({

@@ -1,12 +1,13 @@
-// Right-sized copies of each photo for <picture>, AVIF with a WebP fallback, a JPEG preview for link previews
-// and feeds, and its colours as a fill, all from one decode; every output is cached on disk under a key of its source bytes and settings, so a rebuild
-// encodes only photos it has not seen.
+// The encode stage: right-sized copies of each photo for <picture>, AVIF with a WebP fallback, a JPEG preview for
+// link previews and feeds, and its colours as a fill, all from one decode; every output is cached on disk under a
+// key of its source bytes and settings, so a rebuild encodes only photos it has not seen.
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { widthsFor } from '../../src/lib/image-widths.ts';
 import { openImage } from './decode.ts';
+import { inPool } from './pool.ts';
 import type { InputFormat } from './metadata.ts';
 
 export type Format = 'avif' | 'webp' | 'jpeg';
@@ -37,7 +38,8 @@ export interface Derivative {
 
 export interface PhotoPlan {
   id: string;
-  bytes: Buffer;
+  /** The original on disk: read when something of it must be made, and let go after. */
+  source: string;
   format: InputFormat;
   /** 8 hex digits of the source bytes and settings: one per photo, in every derivative's name. */
   hash: string;
@@ -57,8 +59,17 @@ const sha256 = (...parts: (string | Buffer)[]) => {
   return hash.digest('hex');
 };
 
-export function planPhoto(photo: { id: string; bytes: Buffer; format: InputFormat; width: number }): PhotoPlan {
-  const full = sha256(sha256(photo.bytes), ENCODER, JSON.stringify(SETTINGS));
+/** What names a photo's bytes in the cache: their SHA-256, in hex. */
+export const sourceDigest = (bytes: Buffer): string => sha256(bytes);
+
+export function planPhoto(photo: {
+  id: string;
+  source: string;
+  digest: string;
+  format: InputFormat;
+  width: number;
+}): PhotoPlan {
+  const full = sha256(photo.digest, ENCODER, JSON.stringify(SETTINGS));
   const hash = full.slice(0, 8);
   const derivative = (width: number, format: Format, extension: string = format): Derivative => ({
     width,
@@ -70,7 +81,7 @@ export function planPhoto(photo: { id: string; bytes: Buffer; format: InputForma
   const derivatives = widthsFor(photo.width).flatMap((width) => FORMATS.map((format) => derivative(width, format)));
   return {
     id: photo.id,
-    bytes: photo.bytes,
+    source: photo.source,
     format: photo.format,
     hash,
     derivatives: [...derivatives, preview],
@@ -100,6 +111,22 @@ export async function store(cacheDir: string, key: string, bytes: Uint8Array): P
 const hex = (pixel: Buffer, at: number) =>
   `#${[0, 1, 2].map((channel) => (pixel[at + channel] ?? 0).toString(16).padStart(2, '0')).join('')}`;
 
+/** The cache's names of every file made of the photo: its derivatives, its fill and, not a JPEG, its JPEG encode. */
+export const cacheKeys = (plan: PhotoPlan): string[] => [
+  ...plan.derivatives.map((derivative) => derivative.key),
+  plan.fillKey,
+  ...(plan.format === 'jpeg' ? [] : [plan.encodedKey]),
+];
+
+/**
+ * Whether the cache holds everything made of the photo: then its bytes were decoded whole when those files were
+ * made (their keys name the bytes and the decoder), and nothing of it need be decoded again.
+ */
+export async function isCached(plan: PhotoPlan, cacheDir: string): Promise<boolean> {
+  for (const key of cacheKeys(plan)) if (!(await exists(cachePath(cacheDir, key)))) return false;
+  return true;
+}
+
 /**
  * Makes whatever of the photo's derivatives and fill the cache lacks, decoding it once; returns the fill, a
  * gradient from the top half's mean colour to the bottom half's (a few bytes a photo, where a blurred thumbnail
@@ -113,7 +140,7 @@ export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<s
   const fillFile = cachePath(cacheDir, plan.fillKey);
   if (missing.length > 0 || !(await exists(fillFile))) {
     const largest = Math.max(...plan.derivatives.map((derivative) => derivative.width));
-    const image = await openImage(plan.bytes, plan.format);
+    const image = await openImage(await readFile(plan.source), plan.format);
     const { data, info } = await image
       .resize({ width: largest, withoutEnlargement: true })
       .toColourspace('srgb')
@@ -136,4 +163,23 @@ export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<s
     await store(cacheDir, plan.fillKey, Buffer.from(`linear-gradient(${hex(halves, 0)}, ${hex(halves, 3)})`));
   }
   return (await readFile(fillFile, 'utf8')).trim();
+}
+
+export interface EncodeOptions {
+  cacheDir: string;
+  concurrency: number;
+  /** Told of each photo done. */
+  onEncoded?: () => void;
+}
+
+/** Makes whatever the cache lacks of every photo, a core each; returns each photo's fill, in their order. */
+export async function encodePhotos(
+  photos: readonly { plan: PhotoPlan }[],
+  { cacheDir, concurrency, onEncoded }: EncodeOptions,
+): Promise<string[]> {
+  return inPool(photos, concurrency, async ({ plan }) => {
+    const fill = await processPhoto(plan, cacheDir);
+    onEncoded?.();
+    return fill;
+  });
 }

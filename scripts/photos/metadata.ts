@@ -32,6 +32,8 @@ export class PhotoInputError extends Error {
   constructor(
     message: string,
     readonly fix: string,
+    /** Whether the file is no photo the site takes at all, or one that is damaged or empty. */
+    readonly kind: 'not-image' | 'damaged' = 'damaged',
     options?: ErrorOptions,
   ) {
     super(message, options);
@@ -42,7 +44,7 @@ export class PhotoInputError extends Error {
 const TAKEN = 'JPEG, PNG, WebP, AVIF, TIFF or HEIC';
 const EXPORT_AGAIN = 'Export the photo again from your photo app, or remove it from the folder.';
 export const damaged = (cause: unknown) =>
-  new PhotoInputError('is damaged or cut short, so it cannot be read', EXPORT_AGAIN, { cause });
+  new PhotoInputError('is damaged or cut short, so it cannot be read', EXPORT_AGAIN, 'damaged', { cause });
 
 // Formats the site does not take, named so the owner knows what the file is; matched on its first bytes.
 const OTHERS: [string | RegExp, string][] = [
@@ -146,11 +148,12 @@ export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
   if (bytes.length === 0) throw new PhotoInputError('is empty (0 bytes)', EXPORT_AGAIN);
   const sniffed = sniff(bytes);
   if (sniffed === undefined) {
-    throw new PhotoInputError(`is not an image (its bytes are not ${TAKEN})`, 'Remove it from the photos folder.');
+    const fix = 'Remove it from the photos folder.';
+    throw new PhotoInputError(`is not an image (its bytes are not ${TAKEN})`, fix, 'not-image');
   }
   if (typeof sniffed === 'object') {
     const fix = 'Export it as a JPEG from your photo app, or remove it from the folder.';
-    throw new PhotoInputError(`is ${sniffed.other}, which the site does not take (only ${TAKEN})`, fix);
+    throw new PhotoInputError(`is ${sniffed.other}, which the site does not take (only ${TAKEN})`, fix, 'not-image');
   }
   const info = await sharp(bytes)
     .metadata()

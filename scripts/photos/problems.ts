@@ -1,5 +1,5 @@
 // What the build says about the owner's files: every problem found in one run, each naming the file and the
-// fix, so a photographer mends them all at once rather than one build at a time.
+// fix, grouped by what the owner does about it, so a photographer mends them all at once.
 
 export interface Problem {
   /** The file at fault, as the owner knows it: `public/photos/espresso/cup.jpg`, `portfolio.yaml`. */
@@ -12,22 +12,53 @@ export interface Problem {
   fix: string;
 }
 
+/** Each kind of problem that stops a build, with its heading, in the order the report lists them. */
+export const PROBLEM_KINDS = {
+  'not-image': 'Not a photo the site can take',
+  damaged: 'Damaged or empty',
+  name: 'Two files with one name',
+  yaml: 'Mistakes in portfolio.yaml',
+  album: 'Albums that do not exist',
+  folder: 'The photos folder',
+} as const;
+export type ProblemKind = keyof typeof PROBLEM_KINDS;
+
+/** A problem that stops the build. */
+export interface BuildProblem extends Problem {
+  kind: ProblemKind;
+}
+
+/** The problems, each marked as of one kind. */
+export const ofKind = (kind: ProblemKind, problems: readonly Problem[]): BuildProblem[] =>
+  problems.map((problem) => ({ ...problem, kind }));
+
 /** One problem as a line the owner can act on. */
 export function formatProblem({ file, line, message, fix }: Problem): string {
   const end = /[.!?]$/.test(fix) ? '' : '.';
   return `${file}${line === undefined ? '' : `:${String(line)}`}: ${message}. ${fix}${end}`;
 }
 
-/** Thrown when the build must stop: its message lists every problem, one per line. */
+const count = (problems: readonly unknown[]) =>
+  problems.length === 1 ? '1 problem' : `${String(problems.length)} problems`;
+
+/** What a failed build prints: each kind under its heading, a line a problem, then one line to sum up. */
+export function problemReport(problems: readonly BuildProblem[]): string {
+  const lines: string[] = [];
+  for (const [kind, heading] of Object.entries(PROBLEM_KINDS)) {
+    const found = problems.filter((problem) => problem.kind === kind);
+    if (found.length === 0) continue;
+    lines.push(`${heading} (${String(found.length)}):`, ...found.map((problem) => `  - ${formatProblem(problem)}`));
+  }
+  lines.push(`The site was not built: ${count(problems)} to fix (the last build is left as it was).`);
+  return lines.join('\n');
+}
+
+/** Thrown when the build must stop: its message is the report, every problem once. */
 export class PortfolioError extends Error {
-  constructor(readonly problems: readonly Problem[]) {
-    const count = problems.length === 1 ? '1 problem' : `${String(problems.length)} problems`;
-    super(
-      `The site was not built: ${count} to fix (the last build is left as it was).\n` +
-        problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n'),
-    );
+  constructor(readonly problems: readonly BuildProblem[]) {
+    super(problemReport(problems));
     this.name = 'PortfolioError';
-    // The owner's problems, not a place in our code: the build prints this rather than a stack trace.
+    // The owner's problems, not a place in our code: nothing prints a stack trace of it.
     this.stack = this.message;
   }
 }

@@ -2,7 +2,7 @@
 // that ship beside them (credits, licences), and what is skipped; nothing here reads an image's bytes.
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, posix } from 'node:path';
-import type { Problem } from './problems.ts';
+import type { BuildProblem, Problem } from './problems.ts';
 
 /** What the site takes, by file name; the bytes decide the real format later. */
 const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.tif', '.tiff', '.heic', '.heif']);
@@ -25,7 +25,7 @@ export interface Scan {
   /** Files neither shipped nor shown, with why. */
   skipped: Problem[];
   /** Problems that stop the build: clashing ids, an empty folder. */
-  problems: Problem[];
+  problems: BuildProblem[];
 }
 
 /** `IMG_0042 (1).HEIC` → `img-0042-1`: lower case, accents dropped, any other run of characters a hyphen. */
@@ -82,12 +82,14 @@ export async function scanPhotos(dir: string, shown = dir): Promise<Scan> {
       const clash = byId.get(id);
       if (!id) {
         scan.problems.push({
+          kind: 'name',
           file,
           message: 'has no letters or digits in its name to make an address from',
           fix: 'Rename it.',
         });
       } else if (clash) {
         scan.problems.push({
+          kind: 'name',
           file,
           message: `has the same address (/${id}) as ${shown}/${clash}: names differing only in case, accents or punctuation clash`,
           fix: 'Rename one of the two files.',
@@ -109,6 +111,7 @@ export async function scanPhotos(dir: string, shown = dir): Promise<Scan> {
   }
   if (scan.photos.length === 0 && scan.problems.length === 0) {
     scan.problems.push({
+      kind: 'folder',
       file: `${shown}/`,
       message: 'holds no photos',
       fix: 'Put your photos (JPEG, PNG, WebP, AVIF, TIFF or HEIC) in it; each subfolder is an album.',

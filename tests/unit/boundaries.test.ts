@@ -24,7 +24,7 @@ describe('import boundaries', () => {
     ['src/worker/exif.worker.ts', '../app/photo/photo-image'],
     ['src/store/slideshow.ts', '../app/photo/photo-image'],
     ['src/app/gallery/cards.tsx', '../../../scripts/photos/strip-metadata'],
-    ['src/main.tsx', '../scripts/prerender'],
+    ['src/main.tsx', '../scripts/pages/render'],
   ])('refuses %s importing %s', async (file, from) => {
     expect(await problems(file, from)).toEqual(['no-restricted-imports']);
   });

@@ -5,7 +5,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadCatalogue, titleFromFileName } from '../../../scripts/photos/catalogue';
+import { scanSite, titleFromFileName } from '../../../scripts/photos/catalogue';
+import { checkSite } from '../../../scripts/photos/check';
 import { PortfolioError } from '../../../scripts/photos/problems';
 import { scanPhotos, slugFor } from '../../../scripts/photos/scan';
 
@@ -16,6 +17,10 @@ let config: string;
 
 const yaml = (extra = '', nav = '    - label: Gallery\n      path: /\n') =>
   writeFileSync(config, `site:\n  owner: Jo Lens\n  nav:\n${nav}${extra}`);
+/** The scan and the check, as the build runs them. */
+async function loadCatalogue(options: { photosDir: string; configFile: string }) {
+  return checkSite(await scanSite(options), { ...options, cacheDir: join(dir, 'cache'), concurrency: 2 });
+}
 const put = (from: string, to: string) => {
   mkdirSync(join(photos, to, '..'), { recursive: true });
   copyFileSync(from, join(photos, to));
@@ -81,7 +86,7 @@ describe('scanPhotos', () => {
   });
 });
 
-describe('loadCatalogue', () => {
+describe('the scan and the check', () => {
   it("takes the owner's words over the photo's own, and the photo's own over its file name", async () => {
     put(`${FIXTURES}/camera.jpg`, 'camera.jpg');
     put(`${FIXTURES}/screenshot.png`, 'screenshot.png');

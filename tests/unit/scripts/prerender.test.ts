@@ -2,7 +2,7 @@
 // The build's prerender of the home page: what index.html carries before any JavaScript runs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileScript, injectPrerender } from '../../../scripts/prerender';
+import { compileScript, injectPrerender } from '../../../scripts/pages/render';
 import { PRERENDERED_ID as TEMPLATE_ID } from '../../../src/lib/page-names';
 import { FIRST_CARDS } from '../../../src/app/gallery/cards';
 import { PHOTOS } from '../../../src/lib/portfolio';

@@ -1,0 +1,76 @@
+// The check: every photo read, its headers parsed and, unless the cache holds everything made of it, its pixels
+// decoded whole, a photo a core at a time, before anything is encoded; so one run names every problem, the scan's
+// with the photos'. Nothing of a photo's bytes is kept: the later stages read them again when they need them.
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { catalogueOf, type Catalogue, type CheckedPhoto, type SiteOptions, type SiteScan } from './catalogue.ts';
+import { openImage } from './decode.ts';
+import { isCached, planPhoto, sourceDigest } from './derivatives.ts';
+import { damaged, PhotoInputError, readPhotoMetadata } from './metadata.ts';
+import { inPool } from './pool.ts';
+import { PortfolioError, type BuildProblem } from './problems.ts';
+import type { PhotoFile } from './scan.ts';
+import { stripMetadata } from './strip-metadata.ts';
+
+export interface CheckOptions extends SiteOptions {
+  /** Where encoded files are kept between builds. */
+  cacheDir: string;
+  /** Photos checked at once. */
+  concurrency: number;
+  /** Told of each photo checked, whether it had to be decoded or not. */
+  onChecked?: () => void;
+}
+
+async function checkPhoto(file: PhotoFile, { photosDir, cacheDir }: CheckOptions): Promise<CheckedPhoto> {
+  const source = join(photosDir, file.path);
+  const [bytes, { mtime }] = await Promise.all([readFile(source), stat(source)]);
+  const metadata = await readPhotoMetadata(bytes);
+  const digest = sourceDigest(bytes);
+  const plan = planPhoto({ id: file.id, source, digest, format: metadata.format, width: metadata.width });
+  const cached = await isCached(plan, cacheDir);
+  // The very decode the encode will make, its pixels let go at once.
+  if (!cached) await openImage(bytes, metadata.format);
+  try {
+    // What ships of a JPEG is rewritten from it at every build, so its header is walked at every check.
+    if (metadata.format === 'jpeg') stripMetadata(bytes);
+  } catch (cause) {
+    throw damaged(cause);
+  }
+  return { ...file, ...metadata, modified: mtime, plan, cached };
+}
+
+/** The problem a photo is, in the owner's words: whatever a decoder refuses is the file's fault as far as they can act. */
+function problemOf(error: unknown, file: string): BuildProblem {
+  if (error instanceof PhotoInputError) return { kind: error.kind, file, message: error.message, fix: error.fix };
+  return {
+    kind: 'damaged',
+    file,
+    message: `could not be read (${error instanceof Error ? error.message : String(error)})`,
+    fix: 'Export the photo again from your photo app, or remove it from the folder.',
+  };
+}
+
+/** Checks every photo the scan found; throws PortfolioError listing the scan's problems and every photo's. */
+export async function checkSite(scan: SiteScan, options: CheckOptions): Promise<Catalogue> {
+  const problems: BuildProblem[] = [];
+  const checked = await inPool(scan.files, options.concurrency, async (file) => {
+    try {
+      return await checkPhoto(file, options);
+    } catch (error) {
+      problems.push(problemOf(error, `${options.photosDir}/${file.path}`));
+      return undefined;
+    } finally {
+      options.onChecked?.();
+    }
+  });
+  // In the folder's order, however the pool finished them.
+  problems.sort((a, b) => a.file.localeCompare(b.file));
+  const all = [...scan.problems, ...problems];
+  if (all.length > 0 || !scan.config) throw new PortfolioError(all);
+  return catalogueOf(
+    scan,
+    scan.config,
+    checked.filter((photo) => photo !== undefined),
+    options,
+  );
+}
