@@ -91,7 +91,9 @@ export function progressLine(
       out.write(`${text()}\n`);
       return;
     }
-    out.write(`\r\x1b[2K${text().slice(0, Math.max(20, (out.columns ?? 100) - 1))}`);
+    // Cut to the terminal's width: a line that wraps can no longer be redrawn in place.
+    const width = out.columns && out.columns > 20 ? out.columns - 1 : 100;
+    out.write(`\r\x1b[2K${text().slice(0, width)}`);
     drawn = true;
   };
 

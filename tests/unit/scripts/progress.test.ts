@@ -47,6 +47,21 @@ describe('progressLine on a terminal', () => {
     }
     expect(written.length).toBeLessThanOrEqual(11);
   });
+  it("cuts the line to the terminal's width, so it never wraps, and writes it whole when the width is unknown", () => {
+    const lines = (columns: number) => {
+      const { out, written, now, tick } = fakeOutput(true);
+      const progress = progressLine({ ...out, columns }, { now, terminal: true });
+      progress.start('check', 100);
+      progress.start('encode', 100);
+      tick(5000);
+      progress.advance();
+      tick(5000);
+      progress.advance();
+      return written.map((text) => text.replace('\r\x1b[2K', ''));
+    };
+    expect(Math.max(...lines(30).map((line) => line.length))).toBe(29);
+    expect(lines(0).at(-1)).toBe('photos: 100 checked · 2 of 100 encoded · about 8 min 10 s left');
+  });
 });
 
 describe('progressLine in a log', () => {
