@@ -34,8 +34,9 @@ export function summaryLine({ photos, encoded, reused, seconds }: Summary): stri
 
 /** `about 40 s`, `about 3 min 20 s`, `about 25 min`. */
 export function duration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
   if (minutes === 0) return `about ${String(Math.max(1, rest))} s`;
   return minutes >= 10 || rest === 0
     ? `about ${String(minutes)} min`

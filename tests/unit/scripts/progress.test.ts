@@ -104,6 +104,7 @@ describe('duration', () => {
     [40, 'about 40 s'],
     [200, 'about 3 min 20 s'],
     [180, 'about 3 min'],
+    [179.6, 'about 3 min'],
     [1500, 'about 25 min'],
   ])('says %f s as %s', (seconds, text) => expect(duration(seconds)).toBe(text));
 });
