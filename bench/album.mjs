@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { escapeMarkup } from '../scripts/escape.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where generated albums are kept between runs, one folder per count, seed and size. */
@@ -377,8 +378,7 @@ function exifOf({ camera, gps }) {
   return exif;
 }
 
-const xml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const alternative = (text) => `<rdf:Alt><rdf:li xml:lang="x-default">${xml(text)}</rdf:li></rdf:Alt>`;
+const alternative = (text) => `<rdf:Alt><rdf:li xml:lang="x-default">${escapeMarkup(text)}</rdf:li></rdf:Alt>`;
 
 /** An XMP packet as photo apps write one, or null for a photo without words. */
 function xmpOf({ title, alt, caption }) {

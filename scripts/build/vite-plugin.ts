@@ -14,6 +14,7 @@ import { PORTFOLIO_ID } from '../../src/lib/page-names.ts';
 import { discardStage, runPipeline, writePhotos, type SiteBuild } from './pipeline.ts';
 import { photoFiles } from './photo-files.ts';
 import { progressLine, quietLogger, summaryLine, warningsText } from './progress.ts';
+import { escapeMarkup } from '../escape.mjs';
 
 export interface SitePipelineOptions {
   /** Where the originals are. */
@@ -25,8 +26,6 @@ export interface SitePipelineOptions {
 }
 
 const SLIDESHOW_ENTRY = '/src/app/slideshow/slideshow.tsx';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export function sitePipeline({
   photosDir = 'public/photos',
@@ -91,7 +90,7 @@ export function sitePipeline({
           SITE_DIR: portfolio.site.language.dir,
         };
         return {
-          html: html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escapeHtml(values[key] ?? match)),
+          html: html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escapeMarkup(values[key] ?? match)),
           // In the body: the head's stylesheet and script are found without waiting for a large album's catalogue.
           tags: [
             {

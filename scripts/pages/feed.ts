@@ -1,6 +1,6 @@
 // The Atom feed of the photos (RFC 4287), newest first by when each was taken, else by its file's date: each
 // entry links to the photo's page and carries its preview image.
-import { escapeXml } from './xml.ts';
+import { escapeMarkup } from '../escape.mjs';
 
 export interface FeedPhoto {
   title: string;
@@ -30,17 +30,17 @@ export function newestFirst<T extends { date: Date; pageUrl: string }>(photos: r
 export function atomFeed(site: FeedSite, photos: readonly FeedPhoto[]): string {
   const entries = newestFirst(photos);
   const updated = (entries[0]?.date ?? new Date(0)).toISOString();
-  const text = (tag: string, value: string) => `<${tag}>${escapeXml(value)}</${tag}>`;
+  const text = (tag: string, value: string) => `<${tag}>${escapeMarkup(value)}</${tag}>`;
   const content = (photo: FeedPhoto) =>
-    `<p><img src="${escapeXml(photo.imageUrl)}" alt="${escapeXml(photo.alt)}" /></p><p>${escapeXml(photo.description)}</p>`;
+    `<p><img src="${escapeMarkup(photo.imageUrl)}" alt="${escapeMarkup(photo.alt)}" /></p><p>${escapeMarkup(photo.description)}</p>`;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  ${text('title', site.title)}`,
     `  ${text('subtitle', site.description)}`,
     `  ${text('id', `${site.url}/`)}`,
-    `  <link rel="alternate" type="text/html" href="${escapeXml(`${site.url}/`)}" />`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${site.url}/feed.xml`)}" />`,
+    `  <link rel="alternate" type="text/html" href="${escapeMarkup(`${site.url}/`)}" />`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeMarkup(`${site.url}/feed.xml`)}" />`,
     `  ${text('updated', updated)}`,
     `  <author>${text('name', site.owner)}</author>`,
     ...entries.map((photo) =>
@@ -48,13 +48,13 @@ export function atomFeed(site: FeedSite, photos: readonly FeedPhoto[]): string {
         '  <entry>',
         `    ${text('title', photo.title)}`,
         `    ${text('id', photo.pageUrl)}`,
-        `    <link rel="alternate" type="text/html" href="${escapeXml(photo.pageUrl)}" />`,
-        `    <link rel="enclosure" type="image/jpeg" href="${escapeXml(photo.imageUrl)}" />`,
+        `    <link rel="alternate" type="text/html" href="${escapeMarkup(photo.pageUrl)}" />`,
+        `    <link rel="enclosure" type="image/jpeg" href="${escapeMarkup(photo.imageUrl)}" />`,
         `    ${text('published', photo.date.toISOString())}`,
         `    ${text('updated', photo.date.toISOString())}`,
         `    ${text('summary', photo.description)}`,
         // The content as escaped HTML, so a reader shows the photo.
-        `    <content type="html">${escapeXml(content(photo))}</content>`,
+        `    <content type="html">${escapeMarkup(content(photo))}</content>`,
         '  </entry>',
       ].join('\n'),
     ),

@@ -3,6 +3,7 @@
 import { formatCameraDetails, type CameraDetails } from '../../src/lib/camera-details.ts';
 import { PRERENDERED_ID } from '../../src/lib/page-names.ts';
 import type { ExifFields } from '../photos/exif-tiff.ts';
+import { escapeMarkup } from '../escape.mjs';
 
 export interface PreviewImage {
   /** Absolute with the site's `url`, else from the site's root. */
@@ -22,9 +23,6 @@ export interface PageMeta {
   /** Script modules the page runs at once (the slideshow's): fetched beside the app's own, not after it. */
   modules?: readonly string[];
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The site's address joined to a path from its root: `https://a.com/` + `/p/x` → `https://a.com/p/x`. */
 export function absoluteUrl(siteUrl: string | undefined, path: string): string {
@@ -68,10 +66,10 @@ export function previewTags(meta: PageMeta): string {
     ['name', 'twitter:image', meta.image.url],
     ['name', 'twitter:image:alt', meta.image.alt],
   ];
-  const canonical = meta.url ? `<link rel="canonical" href="${escapeHtml(meta.url)}" />` : '';
+  const canonical = meta.url ? `<link rel="canonical" href="${escapeMarkup(meta.url)}" />` : '';
   return (
     canonical +
-    tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`).join('')
+    tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeMarkup(content)}" />`).join('')
   );
 }
 
@@ -86,15 +84,15 @@ export function photoPageHtml(indexHtml: string, meta: PageMeta, markup = ''): s
     if (!pattern.test(html)) throw new Error(`photo pages: index.html has no ${what}`);
     return html.replace(pattern, () => by);
   };
-  let html = replaced(indexHtml, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`, '<title>');
+  let html = replaced(indexHtml, /<title>[\s\S]*?<\/title>/, `<title>${escapeMarkup(meta.title)}</title>`, '<title>');
   html = replaced(
     html,
     /<meta name="description" content="[^"]*"\s*\/?>/,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<meta name="description" content="${escapeMarkup(meta.description)}" />`,
     'meta description',
   );
   const preloads = (meta.modules ?? []).map(
-    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}">`,
   );
   html = replaced(html, /<\/head>/, `${previewTags(meta)}${preloads.join('')}</head>`, '</head>');
   html = replaced(html, new RegExp(ROOT), `<div id="root">${markup}</div>`, ROOT);

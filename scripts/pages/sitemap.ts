@@ -1,6 +1,6 @@
 // sitemap.xml (sitemaps.org, with Google's image extension: each photo page names its preview) and robots.txt,
 // which points crawlers at it.
-import { escapeXml } from './xml.ts';
+import { escapeMarkup } from '../escape.mjs';
 
 export interface SitemapPage {
   /** Absolute address. */
@@ -11,8 +11,8 @@ export interface SitemapPage {
 
 export function sitemap(pages: readonly SitemapPage[]): string {
   const url = ({ url: loc, image }: SitemapPage) =>
-    `  <url><loc>${escapeXml(loc)}</loc>${
-      image ? `<image:image><image:loc>${escapeXml(image)}</image:loc></image:image>` : ''
+    `  <url><loc>${escapeMarkup(loc)}</loc>${
+      image ? `<image:image><image:loc>${escapeMarkup(image)}</image:loc></image:image>` : ''
     }</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

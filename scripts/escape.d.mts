@@ -1,0 +1,1 @@
+export declare const escapeMarkup: (text: string) => string;
