@@ -9,7 +9,7 @@ import { escapeMarkup } from '../scripts/escape.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Where generated albums are kept between runs, one folder per count, seed and size. */
-export const ALBUM_CACHE = join(ROOT, 'node_modules', '.cache', 'bench-albums');
+const ALBUM_CACHE = join(ROOT, 'node_modules', '.cache', 'bench-albums');
 const SOURCES = join(ROOT, 'public', 'photos');
 // Part of every manifest: a change to what is generated must not reuse albums made the old way.
 const GENERATOR = 1;
@@ -237,7 +237,7 @@ function generator(seed) {
 const photoRandom = (seed, index) => generator(Math.imul(seed >>> 0, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b));
 
 /** The bundled photos (public/photos/*.jpg), sorted: photo i is made from source i mod their count. */
-export async function albumSources() {
+async function albumSources() {
   const names = (await readdir(SOURCES)).filter((name) => /\.jpe?g$/i.test(name)).sort();
   if (names.length === 0) throw new Error(`no JPEGs in ${SOURCES} to make an album from`);
   return names.map((name) => join(SOURCES, name));
@@ -271,7 +271,7 @@ const round = (value, digits) => Math.round(value * 10 ** digits) / 10 ** digits
  * @param {AlbumOptions} [options]
  * @returns {AlbumPhoto}
  */
-export function albumPhoto(index, sources, { seed = 1, width = 4032, height = 3024 } = {}) {
+function albumPhoto(index, sources, { seed = 1, width = 4032, height = 3024 } = {}) {
   const random = photoRandom(seed, index);
   const sourceFile = sources[index % sources.length] ?? '';
   const source = basename(sourceFile).replace(/\.[^.]+$/, '');
@@ -443,7 +443,7 @@ async function sourceSize(file) {
  * @param {AlbumPhoto} photo from albumPhoto()
  * @param {AlbumOptions} [options]
  */
-export async function writeAlbumPhoto(file, photo, { seed = 1, quality = 90 } = {}) {
+async function writeAlbumPhoto(file, photo, { seed = 1, quality = 90 } = {}) {
   const random = generator(Math.imul(seed >>> 0, 0x2c1b3c6d) ^ hashOf(photo.file));
   const upright = photo.portrait === 'exif' ? [photo.height, photo.width] : [photo.width, photo.height];
   const [width, height] = upright;
@@ -620,7 +620,7 @@ export async function addAlbumPhoto(dir, index, options = {}) {
 }
 
 /** The folder an album of these settings is kept in: `<count>-<seed>`, with `-<w>x<h>` when not 4032x3024. */
-export function albumCacheDir(count, { seed = 1, width = 4032, height = 3024 } = {}) {
+function albumCacheDir(count, { seed = 1, width = 4032, height = 3024 } = {}) {
   const size = width === 4032 && height === 3024 ? '' : `-${width}x${height}`;
   return join(ALBUM_CACHE, `${count}-${seed}${size}`);
 }

@@ -1,7 +1,7 @@
 // Turns the raw records of one page load into the benchmark's figures, and rounds into medians.
 
 /** What a response was for, from its Sec-Fetch-Dest and path. EXIF reads are fetches of /photos/<id>.jpg. */
-export function category({ path, dest }) {
+function category({ path, dest }) {
   const pathname = path.split('?')[0] ?? path;
   if (/favicon/.test(pathname)) return 'other';
   if (dest === 'document' || dest === 'iframe') return 'html';

@@ -4,7 +4,7 @@
 import type { Logger } from 'vite';
 import { formatProblem, type Problem } from '../photos/problems.ts';
 
-export type Step = 'check' | 'strip' | 'encode' | 'render';
+type Step = 'check' | 'strip' | 'encode' | 'render';
 
 export interface Progress {
   /** A step begins over `total` photos. */

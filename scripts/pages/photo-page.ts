@@ -5,7 +5,7 @@ import { PRERENDERED_ID } from '../../src/lib/page-names.ts';
 import type { ExifFields } from '../photos/exif-tiff.ts';
 import { escapeMarkup } from '../escape.mjs';
 
-export interface PreviewImage {
+interface PreviewImage {
   /** Absolute with the site's `url`, else from the site's root. */
   url: string;
   width: number;
@@ -30,7 +30,7 @@ export function absoluteUrl(siteUrl: string | undefined, path: string): string {
 }
 
 /** The kept EXIF fields as the details line reads them: rationals as numbers. */
-export function cameraDetailsOf(camera: ExifFields): CameraDetails {
+function cameraDetailsOf(camera: ExifFields): CameraDetails {
   const ratio = (value: [number, number] | undefined) => (value && value[1] !== 0 ? value[0] / value[1] : undefined);
   return {
     FocalLengthIn35mmFormat: camera.FocalLengthIn35mmFormat,
@@ -48,7 +48,7 @@ export function photoDescription(photo: { alt: string; caption?: string; camera:
 }
 
 /** The <head> tags of a link preview. */
-export function previewTags(meta: PageMeta): string {
+function previewTags(meta: PageMeta): string {
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
     ['property', 'og:site_name', meta.siteName],

@@ -26,12 +26,12 @@ export interface SitePagesInput {
 }
 
 /** The file a host serves for a route path: `/` is index.html, `/a/b` is a/b.html. */
-export function routeFile(path: string): string {
+function routeFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
 /** The file a host serves for `/p/<id>`. */
-export const photoPageFile = (id: string): string => `${paths.photo(id).slice(1)}.html`;
+const photoPageFile = (id: string): string => `${paths.photo(id).slice(1)}.html`;
 
 const NOT_FOUND_FILE = '404.html';
 

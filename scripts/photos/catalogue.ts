@@ -51,7 +51,7 @@ export interface CataloguePhoto extends CheckedPhoto {
   caption?: string;
 }
 
-export interface CatalogueSite {
+interface CatalogueSite {
   owner: string;
   title: string;
   description: string;

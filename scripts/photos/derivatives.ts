@@ -10,7 +10,7 @@ import { openImage } from './decode.ts';
 import { inPool } from './pool.ts';
 import type { InputFormat } from './metadata.ts';
 
-export type Format = 'avif' | 'webp' | 'jpeg';
+type Format = 'avif' | 'webp' | 'jpeg';
 const FORMATS = ['avif', 'webp'] as const;
 
 // Effort 2: higher efforts encode many times slower for files of about the same size.
@@ -22,12 +22,12 @@ const SETTINGS = {
 } as const;
 
 /** The width link previews ask for (Open Graph's large card); a narrower photo keeps its own width. */
-export const PREVIEW_WIDTH = 1200;
+const PREVIEW_WIDTH = 1200;
 
 // A new encoder may write other bytes: it is part of every key, so no stale file keeps its name.
 const ENCODER = `${sharp.versions.vips}/${sharp.versions.aom ?? ''}/${sharp.versions.webp ?? ''}/2`;
 
-export interface Derivative {
+interface Derivative {
   width: number;
   format: Format;
   /** `photos/<id>-<width>.<hash>.<format>` (`.jpg` for JPEG): a new name whenever the bytes can change. */
@@ -112,7 +112,7 @@ const hex = (pixel: Buffer, at: number) =>
   `#${[0, 1, 2].map((channel) => (pixel[at + channel] ?? 0).toString(16).padStart(2, '0')).join('')}`;
 
 /** The cache's names of every file made of the photo: its derivatives, its fill and, not a JPEG, its JPEG encode. */
-export const cacheKeys = (plan: PhotoPlan): string[] => [
+const cacheKeys = (plan: PhotoPlan): string[] => [
   ...plan.derivatives.map((derivative) => derivative.key),
   plan.fillKey,
   ...(plan.format === 'jpeg' ? [] : [plan.encodedKey]),
@@ -132,7 +132,7 @@ export async function isCached(plan: PhotoPlan, cacheDir: string): Promise<boole
  * gradient from the top half's mean colour to the bottom half's (a few bytes a photo, where a blurred thumbnail
  * costs a hundred: a large album's first page carries every photo's).
  */
-export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<string> {
+async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<string> {
   const missing = [];
   for (const derivative of plan.derivatives) {
     if (!(await exists(cachePath(cacheDir, derivative.key)))) missing.push(derivative);

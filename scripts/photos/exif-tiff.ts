@@ -33,7 +33,7 @@ export const KEPT = {
 
 export type ExifTag = keyof typeof KEPT;
 /** [numerator, denominator] as stored, so a copy is exact. */
-export type Rational = [number, number];
+type Rational = [number, number];
 type ValueOf<K extends Kind> = K extends 'text' ? string : K extends 'rational' | 'srational' ? Rational : number;
 
 /** The kept tags, as stored; Orientation is IFD0's, only written when it turns the image (not 1). */

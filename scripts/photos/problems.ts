@@ -13,7 +13,7 @@ export interface Problem {
 }
 
 /** Each kind of problem that stops a build, with its heading, in the order the report lists them. */
-export const PROBLEM_KINDS = {
+const PROBLEM_KINDS = {
   'not-image': 'Not a photo the site can take',
   damaged: 'Damaged or empty',
   name: 'Two files with one name',

@@ -10,7 +10,7 @@ import { readPhotos } from './photos.ts';
 import { lineIndex, Reader, syntaxProblems, type Entry } from './read.ts';
 import type { NavAlbum, PortfolioConfig } from './types.ts';
 
-export type { NavAlbum, NavEntry, PhotoWords, PortfolioConfig } from './types.ts';
+export type { NavEntry, PhotoWords, PortfolioConfig } from './types.ts';
 export { albumProblems } from './nav.ts';
 
 const SITE_KEYS = ['owner', 'title', 'description', 'url', 'language', 'strings', 'nav', 'details'] as const;

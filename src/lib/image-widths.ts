@@ -2,7 +2,7 @@
 // names them in srcset, so the catalogue need not list them.
 
 /** From a phone's card to a DPR-2 desktop's slide, in steps small enough that the pick is never far above need. */
-export const WIDTHS = [240, 360, 480, 720, 960, 1440, 1920] as const;
+const WIDTHS = [240, 360, 480, 720, 960, 1440, 1920] as const;
 
 /** The widths for an image this wide: every step below it, and its own width when a step would upscale. */
 export function widthsFor(width: number): number[] {

@@ -1,7 +1,7 @@
 // The one JPEG walker: its header one step at a time over whatever bytes a caller holds (so a ranged reader
 // skips what it does not need), and where its image data ends. Pure; runs in any realm.
 
-export const SOI = 0xd8;
+const SOI = 0xd8;
 export const EOI = 0xd9;
 export const SOS = 0xda;
 export const APP1 = 0xe1;

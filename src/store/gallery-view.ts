@@ -5,9 +5,9 @@ import { persist, type PersistStorage } from 'zustand/middleware';
 import { GALLERY_VIEW_KEY } from '../lib/page-names';
 import { readStorage, removeStorage, writeStorage } from './safe-storage';
 
-export const GALLERY_VIEWS = ['cards', 'slideshow'] as const;
+const GALLERY_VIEWS = ['cards', 'slideshow'] as const;
 export type GalleryView = (typeof GALLERY_VIEWS)[number];
-export const DEFAULT_GALLERY_VIEW: GalleryView = 'cards';
+const DEFAULT_GALLERY_VIEW: GalleryView = 'cards';
 
 export function isGalleryView(value: unknown): value is GalleryView {
   return typeof value === 'string' && (GALLERY_VIEWS as readonly string[]).includes(value);

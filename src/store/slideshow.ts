@@ -10,7 +10,7 @@ export function wrapIndex(index: number, count: number): number {
 }
 
 /** -1: going back; 1: going on (the slide comes from the side the reading goes to); 0: opened, from no side. */
-export type SlideDirection = -1 | 0 | 1;
+type SlideDirection = -1 | 0 | 1;
 
 /** A step on (back when negative), or straight to the first or the last slide. */
 export type SlideMove = number | 'first' | 'last';

@@ -1,8 +1,6 @@
 // Types only: the one thing both realms import from each other (`import type`, never values).
 import type { CameraDetails } from '../lib/camera-details';
 
-export type { CameraDetails };
-
 export type ExifReadResult =
   /** The photo has EXIF; `details` holds whichever of the record's fields it records (maybe none). */
   | { status: 'found'; details: CameraDetails }

@@ -15,7 +15,7 @@ import { RangeReader, ReadError } from './range-reader';
  */
 export const FIRST_CHUNK_BYTES = 576;
 /** A read that hangs gives up after this; a slow 3G phone gets a header in well under it. */
-export const READ_TIMEOUT_MS = 10_000;
+const READ_TIMEOUT_MS = 10_000;
 
 const EXIF_ID = [0x45, 0x78, 0x69, 0x66, 0x00] as const; // "Exif\0", the start of an APP1 EXIF payload
 
@@ -115,7 +115,7 @@ export async function readCameraDetails(url: string, options: ReadOptions = {}):
 }
 
 /** Parses one APP1 "Exif" segment (marker included). Throws on metadata that is broken. */
-export async function parseExifSegment(segment: Uint8Array): Promise<ExifReadResult> {
+async function parseExifSegment(segment: Uint8Array): Promise<ExifReadResult> {
   const { default: exifrMini } = await loadExifr();
   // exifr reads files, not segments: hand it the smallest JPEG around this segment, SOI … EOI. (The EOI
   // matters: exifr 7.1.3 calls a segment that ends exactly at the end of the file "unreachable".)

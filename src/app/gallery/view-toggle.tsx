@@ -12,7 +12,7 @@ import './view-toggle.css';
 
 export const GALLERY_PANEL_ID = 'gallery-panel';
 
-export const VIEW_TABS: readonly { view: GalleryView; word: WordId }[] = [
+const VIEW_TABS: readonly { view: GalleryView; word: WordId }[] = [
   { view: 'cards', word: 'cards' },
   { view: 'slideshow', word: 'slides' },
 ];

@@ -13,7 +13,7 @@ import { setGalleryView, useGalleryView, useGalleryViewStore, type GalleryView }
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
 
 /** What a photo page's history entry remembers: the page the photo was opened from. */
-export interface PhotoEntryState {
+interface PhotoEntryState {
   from: string;
 }
 

@@ -3,7 +3,7 @@
 import { writeStorage } from '../../store/safe-storage';
 
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
-export const START_THEME = 'light';
+const START_THEME = 'light';
 
 /** Puts `light` on <html> in place of `dark`, and saves it as the visitor's theme. */
 export function applyStartTheme(root: HTMLElement = document.documentElement): void {

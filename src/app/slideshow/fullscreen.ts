@@ -2,7 +2,7 @@
 // is missing (Safari on iPhone) or refused, the slideshow fills the viewport instead, and Escape leaves that too.
 import { useEffect, useState, type RefObject } from 'react';
 
-export type FullscreenMode = 'api' | 'viewport' | null;
+type FullscreenMode = 'api' | 'viewport' | null;
 
 export interface Fullscreen {
   mode: FullscreenMode;

@@ -12,7 +12,7 @@ const CONFIRM_MS = 3000;
 const MESSAGES = { copied: 'link-copied', failed: 'copy-failed' } as const;
 
 /** The photo's page, in full, as a visitor would paste it. */
-export const shareUrl = (photo: Photo): string => new URL(paths.photo(photo.id), window.location.origin).href;
+const shareUrl = (photo: Photo): string => new URL(paths.photo(photo.id), window.location.origin).href;
 
 /** Share's action, and what became of it, to say politely ('' when there is nothing to say). */
 export function useShare(): { share: () => void; status: string } {

@@ -219,7 +219,7 @@ function ToolButton({ icon, label, ...props }: { icon: IconName; label: string }
 }
 
 /** What the slideshow adds to the markup once its code runs: nothing in the preview. */
-export interface SlideshowLive {
+interface SlideshowLive {
   stage: RefObject<HTMLDivElement | null>;
   track: RefObject<HTMLDivElement | null>;
   next: RefObject<HTMLButtonElement | null>;

@@ -2,11 +2,11 @@
 // sideways. Pure, so the thresholds are tested as a table rather than with a finger.
 
 /** A quarter of the stage: far enough to be meant, short enough for a thumb on a phone. */
-export const SWIPE_DISTANCE_RATIO = 0.22;
+const SWIPE_DISTANCE_RATIO = 0.22;
 /** px/s: a flick commits even when short, as in every native photo viewer. */
-export const SWIPE_VELOCITY = 450;
+const SWIPE_VELOCITY = 450;
 /** A flick still has to travel this far, so a tap with a jitter never steps. */
-export const SWIPE_MIN_DISTANCE = 24;
+const SWIPE_MIN_DISTANCE = 24;
 
 export interface SwipeEnd {
   /** Where the pointer ended relative to where it started, in px. */

@@ -9,13 +9,13 @@ export interface ZoomState {
   y: number;
 }
 
-export interface Size {
+interface Size {
   width: number;
   height: number;
 }
 
 /** A point relative to the box's centre, in CSS px. */
-export interface Point {
+interface Point {
   x: number;
   y: number;
 }
@@ -28,23 +28,23 @@ export const ZOOM_STEP = 1.5;
 /** At least this far in, and to the photo's own pixels (each one a CSS px) when they are more. */
 const MIN_MAX_SCALE = 4;
 /** Below this a zoom counts as fitted: a pinch that ends nearly there settles there. */
-export const FITTED_BELOW = 1.02;
+const FITTED_BELOW = 1.02;
 
 /** Keeps the photo covering its box: the pan can go as far as the zoom has grown it past each edge. */
-export function clampPan(state: ZoomState, box: Size): ZoomState {
+function clampPan(state: ZoomState, box: Size): ZoomState {
   const reach = (length: number) => (Math.max(state.scale, 1) - 1) * (length / 2);
   const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
   return { scale: state.scale, x: clamp(state.x, reach(box.width)), y: clamp(state.y, reach(box.height)) };
 }
 
 /** Zooms to `scale` keeping the photo's point under `point` where it is (the pinch's or click's centre). */
-export function zoomAround(state: ZoomState, scale: number, point: Point, box: Size): ZoomState {
+function zoomAround(state: ZoomState, scale: number, point: Point, box: Size): ZoomState {
   const ratio = scale / state.scale;
   return clampPan({ scale, x: point.x - (point.x - state.x) * ratio, y: point.y - (point.y - state.y) * ratio }, box);
 }
 
 /** The furthest zoom for a photo `pixels` wide shown `boxWidth` CSS px wide. */
-export function maxScale(pixels: number, boxWidth: number): number {
+function maxScale(pixels: number, boxWidth: number): number {
   return Math.max(MIN_MAX_SCALE, boxWidth > 0 ? pixels / boxWidth : 0);
 }
 

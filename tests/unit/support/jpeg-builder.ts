@@ -4,7 +4,7 @@
 import { APP1, headerSegments, type JpegSegment } from '../../../src/lib/jpeg';
 import { concat, EXIF_HEADER, segment } from '../../../scripts/photos/jpeg-writer';
 
-export { buildTiff, KEPT, type ExifFields, type Rational, type TiffOptions } from '../../../scripts/photos/exif-tiff';
+export { buildTiff, type ExifFields } from '../../../scripts/photos/exif-tiff';
 export { concat, EXIF_HEADER, exifSegment, segment } from '../../../scripts/photos/jpeg-writer';
 
 export const JFIF = segment(0xe0, new Uint8Array([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
