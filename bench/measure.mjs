@@ -311,7 +311,7 @@ export async function measureFlipping(browser, proxy, { seed, presses = 40, perS
     const sendMs = performance.now() - t0;
     await Promise.all(sent);
     // One call that waits in the page, not waitForFunction: that installs Playwright's injected script
-    // (about 100 ms of script at 6x CPU) in the very frames this test measures.
+    // (a long task at 6x CPU) in the very frames this test measures.
     await page.evaluate(() =>
       Promise.race([window.__flipShown, new Promise((resolve) => setTimeout(resolve, 20_000))]),
     );
