@@ -34,7 +34,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.worker },
   },
   {
-    files: ['scripts/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
+    files: ['scripts/**/*.mjs', 'tests/fixtures/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { addAlbumPhoto, cachedAlbum } from './album.mjs';
+import { addAlbumPhoto, cachedAlbum } from '../tests/fixtures/album.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { firstScreenFigures, flipFigures, median, memoryFigures, pinchFigures } from './figures.mjs';
 import { runLighthouse } from './lighthouse.mjs';

@@ -207,7 +207,7 @@ async function timedBuild(root, outDir, settings, photos, what) {
  * folder and the build timed again against that cache, which must gain the added photo's files and no others.
  * `defer(fn)` is handed the folder's removal as soon as it exists.
  * @param {string} root
- * @param {{ dir: string, portfolio: string, photos: unknown[] }} album from bench/album.mjs
+ * @param {{ dir: string, portfolio: string, photos: unknown[] }} album from tests/fixtures/album.mjs
  * @param {(fn: () => unknown) => void} defer
  * @param {(dir: string, index: number) => Promise<{ file: string }>} addPhoto writes photo `index` into `dir`
  * @returns {Promise<{ sides: Side[], builds: Record<string, BuildFigures> }>}
