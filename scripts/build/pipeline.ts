@@ -24,8 +24,9 @@ export interface PipelineOptions {
   /** A build strips and renders too; a dev server or a test wants only the checked catalogue and its derivatives. */
   build: boolean;
   /**
-   * A dev server's: a photo the cache lacks is neither decoded nor encoded here but left to its background encode
-   * (dev-site.ts), and shows without its fill until then; so the catalogue is ready once the files are read.
+   * A dev server's: a photo the cache lacks is neither decoded nor encoded here but left to its background
+   * encode (scripts/dev/dev-site.ts), and shows without its fill until then; so the catalogue is ready once the
+   * files are read.
    */
   encodeLater?: boolean;
   /** A dev server's: each file's check by its path, size and time, kept from one run to the next. */

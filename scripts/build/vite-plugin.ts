@@ -11,8 +11,8 @@ import { injectPrerender } from '../pages/render.ts';
 import { sitePages } from '../pages/site-pages.ts';
 import { PortfolioError, type Problem } from '../photos/problems.ts';
 import { PORTFOLIO_ID } from '../../src/lib/page-names.ts';
-import { serveSite } from './dev-server.ts';
-import type { DevSite } from './dev-site.ts';
+import { serveSite } from '../dev/dev-server.ts';
+import type { DevSite } from '../dev/dev-site.ts';
 import { discardStage, runPipeline, writePhotos, type SiteBuild } from './pipeline.ts';
 import { progressLine, quietLogger, summaryLine, warningsText } from './progress.ts';
 

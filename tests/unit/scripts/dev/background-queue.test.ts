@@ -2,7 +2,7 @@
 // The dev server's background encode queue: a few photos at a time, the one a page asks for first, a new
 // catalogue replacing what waits, and a photo that fails never stopping the rest.
 import { describe, expect, it } from 'vitest';
-import { backgroundQueue } from '../../../../scripts/build/background-queue';
+import { backgroundQueue } from '../../../../scripts/dev/background-queue';
 
 /** Work that ends only when the test says: each item's start is noted, and `finish` ends it. */
 function heldWork() {

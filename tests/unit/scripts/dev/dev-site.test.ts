@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, unlinkSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { devSite, type DevSite, type DevSiteOptions } from '../../../../scripts/build/dev-site';
+import { devSite, type DevSite, type DevSiteOptions } from '../../../../scripts/dev/dev-site';
 import { STAGES } from '../../../../scripts/build/pipeline';
 import type { CataloguePhoto } from '../../../../scripts/photos/catalogue';
 import { PortfolioError } from '../../../../scripts/photos/problems';

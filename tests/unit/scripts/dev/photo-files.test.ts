@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { devSite, type DevSite } from '../../../../scripts/build/dev-site';
-import { photoFiles } from '../../../../scripts/build/photo-files';
-import { rangeOf } from '../../../../scripts/build/send-bytes';
+import { devSite, type DevSite } from '../../../../scripts/dev/dev-site';
+import { photoFiles } from '../../../../scripts/dev/photo-files';
+import { rangeOf } from '../../../../scripts/dev/send-bytes';
 import { cachePath, processPhoto } from '../../../../scripts/photos/derivatives';
 
 let dir = '';
