@@ -24,6 +24,12 @@ export default defineConfig({
   ],
   // public/photos holds the owner's originals, which never ship as they are: public-files.ts copies the rest.
   publicDir: false,
+  // `npm run dev`: PORT and HOST as for `npm start`; a port asked for by name is that port or an error.
+  server: {
+    port: Number(process.env.PORT) || 5173,
+    strictPort: process.env.PORT !== undefined,
+    ...(process.env.HOST !== undefined && { host: process.env.HOST }),
+  },
   // A lazy import() inside the worker (exifr) needs module workers.
   worker: { format: 'es' },
   build: {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { portfolioOf, type Portfolio } from '../pages/portfolio.ts';
 import { renderSite, type RenderedPages, type RenderOptions } from '../pages/render.ts';
-import { scanSite, type Catalogue } from '../photos/catalogue.ts';
+import { scanSite, type Catalogue, type CheckedPhoto } from '../photos/catalogue.ts';
 import { checkSite } from '../photos/check.ts';
 import { cachePath, encodePhotos } from '../photos/derivatives.ts';
 import { inPool } from '../photos/pool.ts';
@@ -23,6 +23,14 @@ export interface PipelineOptions {
   cacheDir: string;
   /** A build strips and renders too; a dev server or a test wants only the checked catalogue and its derivatives. */
   build: boolean;
+  /**
+   * A dev server's: a photo the cache lacks is neither decoded nor encoded here but left to its background
+   * encode (scripts/dev/dev-site.ts), and shows without its fill until then; so the catalogue is ready once the
+   * files are read.
+   */
+  encodeLater?: boolean;
+  /** A dev server's: each file's check by its path, size and time, kept from one run to the next. */
+  known?: Map<string, CheckedPhoto>;
   /** Photos worked on at once: image work takes a core each, so more only adds memory. */
   concurrency?: number;
   progress?: Progress;
@@ -60,15 +68,19 @@ export async function runPipeline(options: PipelineOptions, stages: Stages = STA
   try {
     const scan = await stages.scan(options);
     progress.start('check', scan.files.length);
-    const catalogue = await stages.check(scan, { ...options, concurrency, onChecked: advance });
+    const decode = !options.encodeLater;
+    const catalogue = await stages.check(scan, { ...options, concurrency, decode, onChecked: advance });
     const total = catalogue.photos.length;
     if (options.build) {
       stage = await freshStage(cacheDir);
       progress.start('strip', total);
       await stages.strip(catalogue, { cacheDir, stage, concurrency, onStripped: advance });
     }
-    progress.start('encode', total);
-    const fills = await stages.encode(catalogue.photos, { cacheDir, concurrency, onEncoded: advance });
+    const now = options.encodeLater ? catalogue.photos.filter((photo) => photo.cached) : catalogue.photos;
+    progress.start('encode', now.length);
+    const made = await stages.encode(now, { cacheDir, concurrency, onEncoded: advance });
+    const fillOf = new Map(now.map((photo, i) => [photo, made[i] ?? '']));
+    const fills = catalogue.photos.map((photo) => fillOf.get(photo) ?? '');
     const portfolio = portfolioOf(catalogue, fills);
     if (options.build) progress.start('render', total);
     const pages = options.build ? await stages.render(portfolio, options.render) : undefined;

@@ -2,7 +2,7 @@
 // pipeline runs when the build starts; the page gets the catalogue and the prerendered home page; the other pages
 // are emitted with the bundle (so they are compressed with it); the photos are written after Vite has written the
 // app. The owner's problems are printed once and end the build with exit code 1: they are no fault in the code,
-// so no stack trace follows.
+// so no stack trace follows. On `npm run dev`, dev-server.ts keeps the catalogue and serves the photos instead.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createLogger, type Plugin, type ResolvedConfig } from 'vite';
@@ -11,8 +11,9 @@ import { injectPrerender } from '../pages/render.ts';
 import { sitePages } from '../pages/site-pages.ts';
 import { PortfolioError, type Problem } from '../photos/problems.ts';
 import { PORTFOLIO_ID } from '../../src/lib/page-names.ts';
+import { serveSite } from '../dev/dev-server.ts';
+import type { DevSite } from '../dev/dev-site.ts';
 import { discardStage, runPipeline, writePhotos, type SiteBuild } from './pipeline.ts';
-import { photoFiles } from './photo-files.ts';
 import { progressLine, quietLogger, summaryLine, warningsText } from './progress.ts';
 import { escapeMarkup } from '../escape.mjs';
 
@@ -37,7 +38,10 @@ export function sitePipeline({
   let running: Promise<SiteBuild> | undefined;
   let started = 0;
   let written = false;
+  // `npm run dev`'s site, run again on every change; otherwise (a build, Vitest's server) one run.
+  let served: DevSite | undefined;
   const pipeline = () =>
+    served?.current() ??
     (running ??= runPipeline({
       photosDir,
       configFile,
@@ -127,7 +131,8 @@ export function sitePipeline({
       logger().info(summaryLine({ ...summary, seconds: (performance.now() - started) / 1000 }));
     },
     configureServer(server) {
-      server.middlewares.use(photoFiles(pipeline, { photosDir, cacheDir }));
+      // Not Vitest's server (mode `test`): a test that imports the catalogue wants it whole, every fill made.
+      if (server.config.mode !== 'test') served = serveSite(server, { photosDir, configFile, cacheDir });
     },
   };
 

@@ -14,7 +14,8 @@ export interface Portfolio {
 
 const CREDITS = 'CREDITS.md';
 const MODULE_ID = 'virtual:portfolio';
-const RESOLVED_ID = `\0${MODULE_ID}`;
+/** The module's id in Vite's module graph, where a dev server invalidates it when the catalogue changes. */
+export const RESOLVED_ID = `\0${MODULE_ID}`;
 
 /** The page's catalogue: `fills[i]` is the i-th photo's. */
 export function portfolioOf({ site, photos, documents }: Catalogue, fills: readonly string[]): Portfolio {

@@ -19,28 +19,45 @@ export interface CheckOptions extends SiteOptions {
   concurrency: number;
   /** Told of each photo checked, whether it had to be decoded or not. */
   onChecked?: () => void;
+  /**
+   * Whether a photo the cache lacks is decoded whole here, as a build's check must; a dev server's background
+   * encode decodes it instead, so the server answers before a folder of new photos is decoded.
+   */
+  decode?: boolean;
+  /** A dev server's: each file's check by its path, size and time, so an edit to portfolio.yaml reads no photo. */
+  known?: Map<string, CheckedPhoto>;
 }
 
-async function checkPhoto(file: PhotoFile, { photosDir, cacheDir }: CheckOptions): Promise<CheckedPhoto> {
+async function checkPhoto(
+  file: PhotoFile,
+  { photosDir, cacheDir, decode = true, known }: CheckOptions,
+): Promise<CheckedPhoto> {
   const source = join(photosDir, file.path);
-  const [bytes, { mtime }] = await Promise.all([readFile(source), stat(source)]);
+  const { mtime, mtimeMs, size } = await stat(source);
+  const key = `${source}\0${String(size)}\0${String(mtimeMs)}`;
+  const seen = known?.get(key);
+  // Its files may have been made since it was seen.
+  if (seen) return { ...seen, ...file, cached: await isCached(seen.plan, cacheDir) };
+  const bytes = await readFile(source);
   const metadata = await readPhotoMetadata(bytes);
   const digest = sourceDigest(bytes);
   const plan = planPhoto({ id: file.id, source, digest, format: metadata.format, width: metadata.width });
   const cached = await isCached(plan, cacheDir);
   // The very decode the encode will make, its pixels let go at once.
-  if (!cached) await openImage(bytes, metadata.format);
+  if (!cached && decode) await openImage(bytes, metadata.format);
   try {
     // What ships of a JPEG is rewritten from it at every build, so its header is walked at every check.
     if (metadata.format === 'jpeg') stripMetadata(bytes);
   } catch (cause) {
     throw damaged(cause);
   }
-  return { ...file, ...metadata, modified: mtime, plan, cached };
+  const photo = { ...file, ...metadata, modified: mtime, plan, cached };
+  known?.set(key, photo);
+  return photo;
 }
 
 /** The problem a photo is, in the owner's words: whatever a decoder refuses is the file's fault as far as they can act. */
-function problemOf(error: unknown, file: string): BuildProblem {
+export function problemOf(error: unknown, file: string): BuildProblem {
   if (error instanceof PhotoInputError) return { kind: error.kind, file, message: error.message, fix: error.fix };
   return {
     kind: 'damaged',

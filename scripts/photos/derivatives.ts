@@ -132,7 +132,7 @@ export async function isCached(plan: PhotoPlan, cacheDir: string): Promise<boole
  * gradient from the top half's mean colour to the bottom half's (a few bytes a photo, where a blurred thumbnail
  * costs a hundred: a large album's first page carries every photo's).
  */
-async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<string> {
+export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<string> {
   const missing = [];
   for (const derivative of plan.derivatives) {
     if (!(await exists(cachePath(cacheDir, derivative.key)))) missing.push(derivative);

@@ -41,15 +41,18 @@ export function formatProblem({ file, line, message, fix }: Problem): string {
 const count = (problems: readonly unknown[]) =>
   problems.length === 1 ? '1 problem' : `${String(problems.length)} problems`;
 
-/** What a failed build prints: each kind under its heading, a line a problem, then one line to sum up. */
-export function problemReport(problems: readonly BuildProblem[]): string {
+/** What a failed build prints: each kind under its heading, a line a problem, then `end`'s line to sum up. */
+export function problemReport(
+  problems: readonly BuildProblem[],
+  end = (counted: string) => `The site was not built: ${counted} to fix (the last build is left as it was).`,
+): string {
   const lines: string[] = [];
   for (const [kind, heading] of Object.entries(PROBLEM_KINDS)) {
     const found = problems.filter((problem) => problem.kind === kind);
     if (found.length === 0) continue;
     lines.push(`${heading} (${String(found.length)}):`, ...found.map((problem) => `  - ${formatProblem(problem)}`));
   }
-  lines.push(`The site was not built: ${count(problems)} to fix (the last build is left as it was).`);
+  lines.push(end(count(problems)));
   return lines.join('\n');
 }
 

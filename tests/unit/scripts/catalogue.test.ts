@@ -1,14 +1,15 @@
 // @vitest-environment node
 // The photos folder as the catalogue: ids from file names, albums from subfolders, the owner's words over the
 // photo's own, and every problem of a bad folder reported together.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scanSite, titleFromFileName } from '../../../scripts/photos/catalogue';
+import { scanSite, titleFromFileName, type CheckedPhoto } from '../../../scripts/photos/catalogue';
 import { checkSite } from '../../../scripts/photos/check';
 import { PortfolioError } from '../../../scripts/photos/problems';
 import { scanPhotos, slugFor } from '../../../scripts/photos/scan';
+import { cutShort } from '../../fixtures/photos/edits';
 
 const FIXTURES = 'tests/fixtures/photos';
 let dir: string;
@@ -165,5 +166,37 @@ describe('the scan and the check', () => {
     const catalogue = await loadCatalogue({ photosDir: photos, configFile: config });
     expect(catalogue.photos).toHaveLength(1);
     expect(catalogue.warnings.some((warning) => /gone\.jpg/.test(warning.message))).toBe(true);
+  });
+});
+
+describe('the check for a dev server', () => {
+  const check = async (options: { decode?: boolean; known?: Map<string, CheckedPhoto> }) =>
+    checkSite(await scanSite({ photosDir: photos, configFile: config }), {
+      photosDir: photos,
+      configFile: config,
+      cacheDir: join(dir, 'cache'),
+      concurrency: 2,
+      ...options,
+    });
+
+  it('leaves a photo the cache lacks undecoded, so one cut short passes to the encode that will name it', async () => {
+    yaml();
+    writeFileSync(join(photos, 'cut.jpg'), cutShort(readFileSync('public/photos/honey-bee.jpg')));
+    const catalogue = await check({ decode: false });
+    expect(catalogue.photos.map((photo) => [photo.id, photo.cached])).toEqual([['cut', false]]);
+    await expect(check({ decode: true })).rejects.toThrow(/cut\.jpg/);
+  });
+
+  it('reads a file it has seen, at the same size and time, no more; one changed since, again', async () => {
+    yaml();
+    put(`${FIXTURES}/camera.jpg`, 'harbour.jpg');
+    const known = new Map<string, CheckedPhoto>();
+    const first = await check({ known });
+    expect(first.photos[0]?.camera).toMatchObject({ FocalLengthIn35mmFormat: 35 });
+    // What it knows stands in for the file: were the file read, its own fields would show.
+    for (const [key, photo] of known) known.set(key, { ...photo, camera: { Model: 'Remembered' } });
+    expect((await check({ known })).photos[0]?.camera).toEqual({ Model: 'Remembered' });
+    utimesSync(join(photos, 'harbour.jpg'), new Date(), new Date(Date.now() + 5000));
+    expect((await check({ known })).photos[0]?.camera).toMatchObject({ FocalLengthIn35mmFormat: 35 });
   });
 });

@@ -15,7 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPipeline, STAGES, writePhotos, type PipelineOptions, type Stages } from '../../../scripts/build/pipeline';
-import type { Catalogue } from '../../../scripts/photos/catalogue';
+import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
+import { planPhoto } from '../../../scripts/photos/derivatives';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { readExifFields } from '../../../scripts/photos/exif-tiff';
 import { PortfolioError } from '../../../scripts/photos/problems';
@@ -94,6 +95,31 @@ describe('runPipeline', () => {
     expect(ran).toEqual(['scan', 'check', 'encode']);
     expect(built.stage).toBeUndefined();
     expect(built.pages).toBeUndefined();
+  });
+
+  it('leaves a dev server the photos the cache lacks: none decoded or encoded, and no fill until they are', async () => {
+    const photo = (id: string, cached: boolean): CataloguePhoto => ({
+      ...{ path: `${id}.jpg`, album: null, id, title: id, alt: id, modified: new Date(0), cached },
+      ...{ format: 'jpeg', width: 100, height: 80, camera: {} },
+      plan: planPhoto({ id, source: `${id}.jpg`, digest: id, format: 'jpeg', width: 100 }),
+    });
+    let decode: boolean | undefined;
+    let encoded: string[] = [];
+    const { stages } = recording((_scan, checkOptions) => {
+      decode = checkOptions.decode;
+      return Promise.resolve({ ...EMPTY_CATALOGUE, photos: [photo('seen', true), photo('new', false)] });
+    });
+    stages.encode = (photos) => {
+      encoded = photos.map(({ plan }) => plan.id);
+      return Promise.resolve(photos.map(() => 'linear-gradient(#102030, #405060)'));
+    };
+    const built = await runPipeline({ ...options, build: false, encodeLater: true }, stages);
+    expect({ decode, encoded }).toEqual({ decode: false, encoded: ['seen'] });
+    expect(built.portfolio.photos.map(({ id, fill }) => [id, fill])).toEqual([
+      ['seen', 'linear-gradient(#102030, #405060)'],
+      ['new', undefined],
+    ]);
+    expect(built.summary).toMatchObject({ photos: 2, encoded: 1, reused: 1 });
   });
 
   it('makes nothing once the check has found a problem, and leaves no stage behind', async () => {
