@@ -41,7 +41,7 @@ export function albumListProblems(
       problems.push({
         file,
         line: album.line,
-        message: `album \`${album.folder}\` has no folder public/photos/${album.folder} with photos in it`,
+        message: `album \`${album.folder}\` has no folder ${photosDir}/${album.folder} with photos in it`,
         fix: `Correct the name (the albums are: ${known}), or run \`npm run photos -- --prune\` to remove the entry`,
       });
       continue;

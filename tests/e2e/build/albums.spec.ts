@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { cards, expectImagesLoaded, mainNav, slideCaption, slideshow } from '../support';
-import { buildSite, BUNDLED, FIXTURES, ownSite, tempFolder, type Run } from './own-build';
+import { buildSite, BUNDLED, FIXTURES, ownSite, problemLines, tempFolder, type Run } from './own-build';
 import { EVERY_BLOCK } from './shipped-metadata';
 
 const SITE_URL = 'https://jo.example';
@@ -219,6 +219,24 @@ test.describe('a site with three albums, one unlisted, and downloads on', () => 
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts.reduce((total, value) => total + value, 0)).toBe(0);
   });
+});
+
+test('refuses an album portfolio.yaml names that the folder does not have, naming the file, its line and the fix', async () => {
+  test.setTimeout(BUILD_TIMEOUT);
+  const root = tempFolder('albums-unknown');
+  try {
+    const yaml = YAML.replace('  - folder: travel\n', '  - folder: travle\n');
+    const site = ownSite(root, FILES, yaml);
+    const refused = await buildSite(site, join(root, 'dist'));
+    expect(refused.code, refused.output).not.toBe(0);
+    expect(refused.output).toContain('Albums that do not exist');
+    expect(problemLines(refused.output)).toEqual([
+      `${site.yaml}:13: album \`travle\` has no folder ${site.photos}/travle with photos in it. Correct the name ` +
+        '(the albums are: family, macro, travel), or run `npm run photos -- --prune` to remove the entry.',
+    ]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 test('offers no Download link where the owner has not turned downloads on', async ({ page }) => {
