@@ -39,8 +39,11 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
       ? pathname
       : (photoContext(photoId, fromOf(state), pages, photos, say('gallery'))?.path ?? pathname);
   const onHome = page === paths.gallery;
-  // The albums page's link stands for it and for each album's page that no nav entry names.
-  const inAlbums = page === paths.albums || (paths.isAlbum(page) && !nav.some((item) => item.path === page));
+  // The albums page's link stands for it and for each listed album's page that no nav entry names.
+  const inAlbums =
+    page === paths.albums ||
+    (albums.some((album) => !album.unlisted && paths.album(album.slug) === page) &&
+      !nav.some((item) => item.path === page));
 
   return (
     <div className="shell">
