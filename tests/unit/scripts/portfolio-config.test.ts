@@ -93,6 +93,20 @@ describe('the default portfolio.yaml', () => {
   });
 });
 
+describe('the default portfolio.yaml, its download and albums examples uncommented', () => {
+  it('offers downloads, drops the albums link and reads the album as written', () => {
+    const text = readFileSync('portfolio.yaml', 'utf8')
+      .replace(/^ {2}# (download: true|albums-link: false)$/gm, '  $1')
+      .replace(/^# (albums:| {2}.*)$/gm, '$1');
+    const { config, problems } = parsePortfolio(text);
+    expect(problems).toEqual([]);
+    expect(config).toMatchObject({ download: true, albumsLink: false });
+    expect(config?.albums).toEqual([
+      expect.objectContaining({ folder: 'travel', title: 'On the road', cover: 'travel/harbour.jpg', listed: false }),
+    ]);
+  });
+});
+
 describe('the default portfolio.yaml, its language examples uncommented', () => {
   it('speaks the language and the owner’s words they show', () => {
     const text = readFileSync('portfolio.yaml', 'utf8')
