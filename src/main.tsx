@@ -10,7 +10,8 @@ import { land, landingFor, linksToAPhoto } from './app/shell/history';
 import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
 import './app/shell/base.css';
-import { PHOTOS, SITE } from './lib/portfolio';
+import { cardPages } from './lib/albums';
+import { ALBUMS, PHOTOS, SITE } from './lib/portfolio';
 import { shuffle } from './lib/shuffle';
 import { useGalleryViewStore } from './store/gallery-view';
 import { useSlideshowStore } from './store/slideshow';
@@ -28,7 +29,7 @@ window.history.scrollRestoration = 'manual';
 // A visit that opens on a link to one photo has not asked for the album yet.
 useSlideshowStore.setState({ browsing: !linksToAPhoto(window.location) });
 // A link to a photo, or a saved slideshow, lands on the photo's own address before the router reads it.
-const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, SITE.nav);
+const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, cardPages(SITE.nav, ALBUMS));
 if (landing) {
   if (landing.index !== undefined && landing.count !== undefined)
     useSlideshowStore.getState().open(landing.index, landing.count);

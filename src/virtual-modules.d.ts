@@ -5,6 +5,8 @@ declare module 'virtual:portfolio' {
   const portfolio: {
     site: import('./lib/site').Site;
     photos: readonly import('./lib/photos').Photo[];
+    /** Where the page shows or links albums (scripts/pages/portfolio.ts `pagePortfolio`). */
+    albums?: readonly import('./lib/albums').Album[];
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */
   export default portfolio;

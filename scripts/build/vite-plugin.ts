@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createLogger, type Plugin, type ResolvedConfig } from 'vite';
-import { portfolioJson, portfolioModule } from '../pages/portfolio.ts';
+import { pagePortfolio, portfolioJson, portfolioModule } from '../pages/portfolio.ts';
 import { injectPrerender } from '../pages/render.ts';
 import { sitePages } from '../pages/site-pages.ts';
 import { PortfolioError, type Problem } from '../photos/problems.ts';
@@ -100,7 +100,8 @@ export function sitePipeline({
             {
               tag: 'script',
               attrs: { type: 'application/json', id: PORTFOLIO_ID },
-              children: portfolioJson(portfolio),
+              // The home page's part; a page of its own carries its own (site-pages.ts).
+              children: portfolioJson(pagePortfolio(portfolio, { albums: false })),
               injectTo: 'body',
             },
           ],
@@ -151,7 +152,7 @@ export function sitePipeline({
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('site-pages: the build wrote no index.html to start from');
-      const { catalogue, pages: rendered } = await pipeline();
+      const { catalogue, portfolio, pages: rendered } = await pipeline();
       if (!rendered) return;
       // A photo's page shows the slideshow at once: its chunk is fetched beside the app's, so its keys soon work.
       const slideshow = Object.values(bundle).find(
@@ -160,6 +161,7 @@ export function sitePipeline({
       const site = sitePages({
         indexHtml: String(index.source),
         catalogue,
+        portfolio,
         pages: rendered,
         ...(slideshow && { slideshowChunk: `${config?.base ?? '/'}${slideshow.fileName}` }),
         configFile,

@@ -1,8 +1,10 @@
-// What a photo's own page says about it before any script runs: its title, a description, and the tags chat apps
-// and social sites read for a link preview (Open Graph, Twitter cards), made from the built index.html.
+// What a page of its own (a photo's, an album's, the albums page) says about itself before any script runs: its
+// title, a description, the tags chat apps and social sites read for a link preview (Open Graph, Twitter cards),
+// whether search engines may list it, and what it carries; made from the built index.html.
 import { formatCameraDetails, type CameraDetails } from '../../src/lib/camera-details.ts';
-import { PRERENDERED_ID } from '../../src/lib/page-names.ts';
+import { PORTFOLIO_ID, PRERENDERED_ID } from '../../src/lib/page-names.ts';
 import type { ExifFields } from '../photos/exif-tiff.ts';
+import type { PhotoPlan } from '../photos/derivatives.ts';
 import { escapeMarkup } from '../escape.mjs';
 
 interface PreviewImage {
@@ -22,6 +24,22 @@ export interface PageMeta {
   image: PreviewImage;
   /** Script modules the page runs at once (the slideshow's): fetched beside the app's own, not after it. */
   modules?: readonly string[];
+  /** Kept out of search engines (an unlisted album's pages): found by its link only. */
+  noindex?: boolean;
+}
+
+/** A photo's link preview: its 1200 px JPEG, without metadata, at its own shape. */
+export function previewImage(
+  photo: { width: number; height: number; alt: string; plan: Pick<PhotoPlan, 'preview'> },
+  url: (path: string) => string,
+): PreviewImage {
+  const { preview } = photo.plan;
+  return {
+    url: url(`/${preview.fileName}`),
+    width: preview.width,
+    height: Math.round((preview.width * photo.height) / photo.width),
+    alt: photo.alt,
+  };
 }
 
 /** The site's address joined to a path from its root: `https://a.com/` + `/p/x` → `https://a.com/p/x`. */
@@ -67,21 +85,33 @@ function previewTags(meta: PageMeta): string {
     ['name', 'twitter:image:alt', meta.image.alt],
   ];
   const canonical = meta.url ? `<link rel="canonical" href="${escapeMarkup(meta.url)}" />` : '';
+  const robots = meta.noindex ? '<meta name="robots" content="noindex" />' : '';
   return (
+    robots +
     canonical +
     tags.map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeMarkup(content)}" />`).join('')
   );
 }
 
 const ROOT = '<div id="root"></div>';
+const TEMPLATE = new RegExp(`<template id="${PRERENDERED_ID}">[\\s\\S]*?</template>`);
+const DATA_OPEN = `<script type="application/json" id="${PORTFOLIO_ID}">`;
+const DATA = new RegExp(`${DATA_OPEN}[\\s\\S]*?</script>`);
 
-/**
- * The built index.html made into a photo's page: its title, description and preview tags, and `markup` (the page
- * as the app draws it) in #root; the home page's prerendered cards, which this page would only drop, left out.
- */
-export function photoPageHtml(indexHtml: string, meta: PageMeta, markup = ''): string {
+/** What a page holds beside its head: its markup in #root, or its cards for the pre-paint script; and its data. */
+export interface PageBody {
+  /** The page as the app draws it, in #root (the home page's cards, which it would only drop, left out). */
+  markup?: string;
+  /** A page of cards: its first cards, in place of the home page's, for the pre-paint script to shuffle and show. */
+  cards?: string;
+  /** The catalogue this page carries (scripts/pages/portfolio.ts `portfolioJson`), in place of the home page's. */
+  data?: string;
+}
+
+/** The built index.html made into a page of its own: its title, description, preview tags, markup and data. */
+export function pageHtml(indexHtml: string, meta: PageMeta, { markup = '', cards, data }: PageBody = {}): string {
   const replaced = (html: string, pattern: RegExp, by: string, what: string) => {
-    if (!pattern.test(html)) throw new Error(`photo pages: index.html has no ${what}`);
+    if (!pattern.test(html)) throw new Error(`pages: index.html has no ${what}`);
     return html.replace(pattern, () => by);
   };
   let html = replaced(indexHtml, /<title>[\s\S]*?<\/title>/, `<title>${escapeMarkup(meta.title)}</title>`, '<title>');
@@ -96,5 +126,7 @@ export function photoPageHtml(indexHtml: string, meta: PageMeta, markup = ''): s
   );
   html = replaced(html, /<\/head>/, `${previewTags(meta)}${preloads.join('')}</head>`, '</head>');
   html = replaced(html, new RegExp(ROOT), `<div id="root">${markup}</div>`, ROOT);
-  return html.replace(new RegExp(`<template id="${PRERENDERED_ID}">[\\s\\S]*?</template>`), '');
+  if (data !== undefined) html = replaced(html, DATA, `${DATA_OPEN}${data}</script>`, 'page data');
+  if (cards === undefined) return html.replace(TEMPLATE, '');
+  return replaced(html, TEMPLATE, `<template id="${PRERENDERED_ID}">${cards}</template>`, 'prerendered cards');
 }

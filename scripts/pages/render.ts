@@ -1,6 +1,7 @@
 // The render stage: every page's markup in one pass, by one server-side renderer (src/prerender.tsx run in Node
-// through one Vite server): the home page's first screen, which a phone paints before any JavaScript arrives, and
-// each photo's page; and the pre-paint script that shows the home page's cards, compiled to inline.
+// through one Vite server): the home page's first screen and each album's, which a phone paints before any
+// JavaScript arrives, each photo's page and the albums page; and the pre-paint script that shows a page's first
+// cards, compiled to inline.
 import react from '@vitejs/plugin-react';
 import { build, createServer } from 'vite';
 import { PRERENDERED_ID } from '../../src/lib/page-names.ts';
@@ -13,6 +14,10 @@ export interface RenderedPages {
   home: string;
   /** Each photo's page, in the catalogue's order. */
   photos: string[];
+  /** The albums page, when an album is listed. */
+  albums?: string;
+  /** Each album's first cards, for its inert <template>, in the catalogue's order. */
+  albumPages: string[];
   /** The pre-paint script, one minified classic script. */
   script: string;
 }
@@ -62,7 +67,13 @@ export async function renderSite(
   let pages: Omit<RenderedPages, 'script'>;
   try {
     const { render } = (await server.ssrLoadModule(entry)) as { render: (path: string) => string };
-    pages = { home: render(paths.gallery), photos: portfolio.photos.map((photo) => render(paths.photo(photo.id))) };
+    const albums = portfolio.albums ?? [];
+    pages = {
+      home: render(paths.gallery),
+      photos: portfolio.photos.map((photo) => render(paths.photo(photo.id))),
+      ...(albums.some((album) => !album.unlisted) && { albums: render(paths.albums) }),
+      albumPages: albums.map((album) => render(paths.album(album.slug))),
+    };
   } finally {
     await server.close();
   }

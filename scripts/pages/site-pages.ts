@@ -1,12 +1,15 @@
 // Every page and text file the site serves beside the app's bundle, made from the built index.html: a copy of it
 // for each route of the nav and as 404.html (which hosts send, with status 404, for any other path); each photo's
-// own page, p/<id>.html, with its title, description, link preview and the page as the app draws it; robots.txt
-// always, and sitemap.xml and feed.xml when portfolio.yaml gives the site's `url`, which both must name in full.
+// own page, p/<id>.html, with its title, description, link preview and the page as the app draws it; the albums
+// pages (album-pages.ts); robots.txt always, and sitemap.xml and feed.xml, of what is listed only, when
+// portfolio.yaml gives the site's `url`, which both must name in full.
 import { paths } from '../../src/lib/paths.ts';
 import type { Catalogue } from '../photos/catalogue.ts';
 import type { Problem } from '../photos/problems.ts';
+import { albumPages } from './album-pages.ts';
 import { atomFeed } from './feed.ts';
-import { absoluteUrl, photoDescription, photoPageHtml, type PageMeta } from './photo-page.ts';
+import { absoluteUrl, pageHtml, photoDescription, previewImage, type PageMeta } from './photo-page.ts';
+import { pagePortfolio, portfolioJson, type Portfolio } from './portfolio.ts';
 import type { RenderedPages } from './render.ts';
 import { robotsTxt, sitemap } from './sitemap.ts';
 
@@ -19,6 +22,8 @@ export interface SitePagesInput {
   /** The built index.html, prerendered home page and all. */
   indexHtml: string;
   catalogue: Catalogue;
+  /** What pages carry, whole: each page takes its part (pagePortfolio). */
+  portfolio: Portfolio;
   pages: RenderedPages;
   /** The slideshow chunk's address, which a photo's page fetches beside the app's own (it shows the slideshow). */
   slideshowChunk?: string;
@@ -36,7 +41,7 @@ const photoPageFile = (id: string): string => `${paths.photo(id).slice(1)}.html`
 const NOT_FOUND_FILE = '404.html';
 
 /** The files, and what to tell the owner (a site without its `url`). */
-export function sitePages({ indexHtml, catalogue, pages, slideshowChunk, configFile }: SitePagesInput): {
+export function sitePages({ indexHtml, catalogue, portfolio, pages, slideshowChunk, configFile }: SitePagesInput): {
   files: SiteFile[];
   warnings: Problem[];
 } {
@@ -46,28 +51,34 @@ export function sitePages({ indexHtml, catalogue, pages, slideshowChunk, configF
   const files: SiteFile[] = [...routes].map((fileName) => ({ fileName, source: indexHtml }));
 
   const url = (path: string) => absoluteUrl(site.url, path);
+  const unlisted = new Set(catalogue.albums.filter((album) => album.unlisted).map((album) => album.folder));
   const photos = catalogue.photos.map((photo) => ({
     photo,
+    listed: photo.album === null || !unlisted.has(photo.album),
     pageUrl: url(paths.photo(photo.id)),
-    imageUrl: url(`/${photo.plan.preview.fileName}`),
+    image: previewImage(photo, url),
   }));
-  photos.forEach(({ photo, pageUrl, imageUrl }, i) => {
-    const { preview } = photo.plan;
+  photos.forEach(({ photo, listed, pageUrl, image }, i) => {
     const meta: PageMeta = {
       title: `${photo.title} · ${site.owner}`,
       description: photoDescription(photo),
       ...(site.url && { url: pageUrl }),
       siteName: site.title,
-      image: {
-        url: imageUrl,
-        width: preview.width,
-        height: Math.round((preview.width * photo.height) / photo.width),
-        alt: photo.alt,
-      },
+      image,
       ...(slideshowChunk && { modules: [slideshowChunk] }),
+      ...(!listed && { noindex: true }),
     };
-    files.push({ fileName: photoPageFile(photo.id), source: photoPageHtml(indexHtml, meta, pages.photos[i] ?? '') });
+    // A photo of an album comes with the albums: its page flips within its album, whose page its links reach.
+    const data =
+      photo.album === null ? undefined : portfolioJson(pagePortfolio(portfolio, { albums: true, album: photo.album }));
+    const markup = pages.photos[i] ?? '';
+    files.push({
+      fileName: photoPageFile(photo.id),
+      source: pageHtml(indexHtml, meta, { markup, ...(data && { data }) }),
+    });
   });
+  const albums = albumPages({ indexHtml, catalogue, portfolio, pages, url });
+  files.push(...albums.files);
 
   if (!site.url) {
     files.push({ fileName: 'robots.txt', source: robotsTxt() });
@@ -77,16 +88,18 @@ export function sitePages({ indexHtml, catalogue, pages, slideshowChunk, configF
       'feed.xml are not written';
     return { files, warnings: [{ file: configFile, message, fix }] };
   }
+  const shown = photos.filter(({ listed }) => listed);
   const pageList = [
     ...site.nav.map((item) => ({ url: url(item.path) })),
-    ...photos.map(({ pageUrl, imageUrl }) => ({ url: pageUrl, image: imageUrl })),
+    ...albums.sitemap,
+    ...shown.map(({ pageUrl, image }) => ({ url: pageUrl, image: image.url })),
   ];
-  const feed = photos.map(({ photo, pageUrl, imageUrl }) => ({
+  const feed = shown.map(({ photo, pageUrl, image }) => ({
     title: photo.title,
     description: photoDescription(photo),
     alt: photo.alt,
     pageUrl,
-    imageUrl,
+    imageUrl: image.url,
     date: photo.taken ?? photo.modified,
   }));
   const feedSite = { title: site.title, description: site.description, owner: site.owner, url: url('') };

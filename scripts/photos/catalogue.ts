@@ -1,7 +1,8 @@
 // The site's catalogue: the scan of the photos folder and portfolio.yaml (each problem found there, kept for the
 // check to report with its own), and the checked photos with the owner's words laid over their own (which they
-// always win over).
+// always win over), and the albums with the owner's words, in the owner's order.
 import { readFile } from 'node:fs/promises';
+import type { Album } from '../../src/lib/albums.ts';
 import type { SiteLanguage } from '../../src/lib/site.ts';
 import type { Words } from '../../src/lib/words.ts';
 import {
@@ -11,6 +12,7 @@ import {
   type PhotoWords,
   type PortfolioConfig,
 } from '../portfolio/config.ts';
+import { albumListProblems, albumsOf, titleFromName } from './albums.ts';
 import { withDetails, type Details } from './details.ts';
 import type { PhotoMetadata } from './metadata.ts';
 import type { PhotoPlan } from './derivatives.ts';
@@ -60,6 +62,10 @@ interface CatalogueSite {
   language: SiteLanguage;
   /** The interface's words, resolved for the site's language: the only ones that ship. */
   words: Words;
+  /** The top bar links the albums page: two or more listed albums, and `albums-link` not turned off. */
+  albumsLink: boolean;
+  /** `download: true`: each slide offers its photo's shipped JPEG. */
+  download: boolean;
 }
 
 export interface Catalogue {
@@ -67,6 +73,8 @@ export interface Catalogue {
   /** Which photo details ship: each photo's `camera` and `taken` already leave out those turned off. */
   details: Details;
   photos: CataloguePhoto[];
+  /** Every first-level folder of photos, in the owner's order (`albums:`), then the folder's. */
+  albums: Album[];
   /** Text files shipped as they are (CREDITS.md, licences), relative to the photos folder. */
   documents: string[];
   /** Worth saying, not worth stopping for: no alt text, a skipped file, an entry with no file. */
@@ -75,12 +83,7 @@ export interface Catalogue {
 
 /** `IMG_0042` → `IMG 0042`, `after-the-rain` → `After the rain`: a title from a file name, for a photo without one. */
 export function titleFromFileName(path: string): string {
-  const name = (path.split('/').pop() ?? path).replace(/\.[^.]+$/, '');
-  const words = name
-    .replace(/[_\-.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : name;
+  return titleFromName((path.split('/').pop() ?? path).replace(/\.[^.]+$/, ''));
 }
 
 /** The owner's entry for a file: by its path in the folder, or by its bare name when that is unambiguous. */
@@ -105,7 +108,14 @@ export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<
   const scan = await scanPhotos(photosDir);
   problems.push(...scan.problems);
   const albums = new Set(scan.photos.flatMap((photo) => (photo.album ? [photo.album] : [])));
-  problems.push(...ofKind('album', albumProblems(parsed.albums, albums, configFile)));
+  problems.push(...ofKind('album', albumProblems(parsed.navAlbums, albums, configFile)));
+  if (parsed.config) {
+    const found = albumListProblems(parsed.config.albums, parsed.navAlbums, scan.photos, {
+      file: configFile,
+      photosDir,
+    });
+    problems.push(...ofKind('album', found));
+  }
   const warnings = [...parsed.warnings, ...scan.skipped];
   return { config: parsed.config, files: scan.photos, documents: scan.documents, warnings, problems };
 }
@@ -151,7 +161,9 @@ export function catalogueOf(
     });
   }
 
-  const { owner, title, description, url, nav, language, words } = config;
-  const site = { owner, title, description, ...(url && { url }), nav, language, words };
-  return { site, details: config.details, photos, documents: scan.documents, warnings };
+  const albums = albumsOf(config, photos);
+  const { owner, title, description, url, nav, language, words, download } = config;
+  const albumsLink = config.albumsLink && albums.filter((album) => !album.unlisted).length >= 2;
+  const site = { owner, title, description, ...(url && { url }), nav, language, words, albumsLink, download };
+  return { site, details: config.details, photos, albums, documents: scan.documents, warnings };
 }

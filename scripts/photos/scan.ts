@@ -28,10 +28,14 @@ export interface Scan {
   problems: BuildProblem[];
 }
 
-/** `IMG_0042 (1).HEIC` → `img-0042-1`: lower case, accents dropped, any other run of characters a hyphen. */
+/** `IMG_0042 (1).HEIC` → `img-0042-1`: a file's name, less its extension, made an address (slugOf). */
 export function slugFor(fileName: string): string {
-  return fileName
-    .slice(0, fileName.length - extname(fileName).length)
+  return slugOf(fileName.slice(0, fileName.length - extname(fileName).length));
+}
+
+/** `Été 2024` → `ete-2024`: lower case, accents dropped, any other run of characters a hyphen. */
+export function slugOf(name: string): string {
+  return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -3,6 +3,7 @@ import { isMap, parseDocument } from 'yaml';
 import { fill } from '../../src/lib/words.ts';
 import type { Problem } from '../photos/problems.ts';
 import { missingWordsWarning, resolveWords } from '../words/language.ts';
+import { readAlbums } from './albums.ts';
 import { readDetails } from './details.ts';
 import { readLanguage, readStrings } from './language.ts';
 import { readNav } from './nav.ts';
@@ -13,9 +14,20 @@ import type { NavAlbum, PortfolioConfig } from './types.ts';
 export type { NavEntry, PhotoWords, PortfolioConfig } from './types.ts';
 export { albumProblems } from './nav.ts';
 
-const SITE_KEYS = ['owner', 'title', 'description', 'url', 'language', 'strings', 'nav', 'details'] as const;
+const SITE_KEYS = [
+  'owner',
+  'title',
+  'description',
+  'url',
+  'language',
+  'strings',
+  'nav',
+  'albums-link',
+  'download',
+  'details',
+] as const;
 // The site's keys are also accepted at the top level, as a photographer reading the issue may write them.
-const ROOT_KEYS = ['site', 'photos', ...SITE_KEYS] as const;
+const ROOT_KEYS = ['site', 'albums', 'photos', ...SITE_KEYS] as const;
 const START_FIX =
   'Start with `site:` holding `owner:` and `nav:`, then `photos:`; the default portfolio.yaml shows how';
 
@@ -26,7 +38,7 @@ export interface ParsedPortfolio {
   /** Worth saying, not worth stopping for: the words a language's table lacks, shown in English. */
   warnings: Problem[];
   /** Each nav entry's album with its line: the caller checks them against public/photos (see albumProblems). */
-  albums: NavAlbum[];
+  navAlbums: NavAlbum[];
 }
 
 function isWebAddress(url: string): boolean {
@@ -63,13 +75,13 @@ function siteKeys(reader: Reader, top: Map<string, Entry>): Map<string, Entry> {
 export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPortfolio {
   const doc = parseDocument(text);
   if (doc.errors.length > 0)
-    return { config: null, problems: syntaxProblems(doc, text, file), warnings: [], albums: [] };
+    return { config: null, problems: syntaxProblems(doc, text, file), warnings: [], navAlbums: [] };
   const reader = new Reader(file, lineIndex(text));
   const root = doc.contents;
   if (!isMap(root)) {
     const what = root === null ? 'has no settings in it' : 'should be a set of keys such as `site:` and `photos:`';
     reader.report(reader.line(root), what, START_FIX);
-    return { config: null, problems: reader.problems, warnings: [], albums: [] };
+    return { config: null, problems: reader.problems, warnings: [], navAlbums: [] };
   }
   const top = reader.keys(root, ROOT_KEYS, '');
   const keys = siteKeys(reader, top);
@@ -87,14 +99,23 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
       `\`url\` is not a web address: \`${url}\``,
       'Write the full address, starting with https://',
     );
-  const { nav, albums } = readNav(reader, keys.get('nav'), siteLine);
+  const { nav, albums: navAlbums } = readNav(reader, keys.get('nav'), siteLine);
+  const albumsLink = reader.flag(
+    keys.get('albums-link'),
+    'Write `albums-link: false` to leave the albums page out of the top bar, or delete the line',
+  );
+  const download = reader.flag(
+    keys.get('download'),
+    'Write `download: true` to offer each photo for download, or delete the line',
+  );
   const details = readDetails(reader, keys.get('details'));
   const languageEntry = keys.get('language');
   const resolved = resolveWords(readLanguage(reader, languageEntry) ?? 'en', readStrings(reader, keys.get('strings')));
   const missing = missingWordsWarning(resolved, file, languageEntry?.line);
   const warnings = missing ? [missing] : [];
   const photos = readPhotos(reader, top.get('photos'));
-  if (owner === undefined || nav === null) return { config: null, problems: reader.problems, warnings, albums };
+  const albums = readAlbums(reader, top.get('albums'));
+  if (owner === undefined || nav === null) return { config: null, problems: reader.problems, warnings, navAlbums };
   const { language, words } = resolved;
   const config: PortfolioConfig = {
     owner,
@@ -105,7 +126,10 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     language,
     words,
     photos,
+    albums,
+    albumsLink: albumsLink ?? true,
+    download: download ?? false,
   };
   if (url !== undefined && isWebAddress(url)) config.url = url;
-  return { config, problems: reader.problems, warnings, albums };
+  return { config, problems: reader.problems, warnings, navAlbums };
 }

@@ -1,4 +1,4 @@
-// Where new photo entries go in the owner's text, and which lines a pruned entry takes with it.
+// Where new entries (photos', albums') go in the owner's text, and which lines a pruned entry takes with it.
 import { isCollection, isScalar, isMap, stringify, type Pair, type YAMLMap } from 'yaml';
 import { blankLineAbove, column, indent, lineEnd, lineStart, pastComments, type Splice } from './edits.ts';
 import type { Located } from './read.ts';
@@ -10,11 +10,13 @@ export interface NewEntry {
   words: Record<string, string>;
 }
 
-/** The document's top-level keys, its `photos` key (when there is one) and that section's entries. */
+/** The document's top-level keys, its section's key (when there is one) and that section's entries. */
 export interface PhotosPlace {
   root: YAMLMap;
   pair: Pair | undefined;
   nodes: readonly PhotoNode[];
+  /** The section and the key that names an entry in it: `photos:` and `file:` unless said. */
+  section?: { name: string; key: string };
 }
 
 function startOf(node: unknown): number {
@@ -45,22 +47,28 @@ export function removal(text: string, node: PhotoNode): Splice {
 }
 
 /** Each new entry as YAML at column 0, in the section's form; values are quoted only where YAML needs it. */
-function entriesText(added: readonly NewEntry[], keyed: boolean): string[] {
-  return added.map(({ file, words }) => stringify(keyed ? { [file]: words } : [{ file, ...words }], { lineWidth: 0 }));
+function entriesText(added: readonly NewEntry[], keyed: boolean, key = 'file'): string[] {
+  return added.map(({ file, words }) =>
+    stringify(keyed ? { [file]: words } : [{ [key]: file, ...words }], { lineWidth: 0 }),
+  );
 }
 
 /** The splices that append the new entries after the section's last entry, or start the section. */
-export function additions(text: string, { root, pair, nodes }: PhotosPlace, added: readonly NewEntry[]): Splice[] {
+export function additions(
+  text: string,
+  { root, pair, nodes, section = { name: 'photos', key: 'file' } }: PhotosPlace,
+  added: readonly NewEntry[],
+): Splice[] {
   if (added.length === 0) return [];
   const newline = (at: number) => (at === text.length && text !== '' && !text.endsWith('\n') ? '\n' : '');
   if (!pair) {
     const rootColumn = column(text, startOf(root.items[0]?.key));
-    const block = indent(entriesText(added, false).join(''), rootColumn + 2);
+    const block = indent(entriesText(added, false, section.key).join(''), rootColumn + 2);
     return [
       {
         start: text.length,
         end: text.length,
-        insert: `${newline(text.length)}${indent('photos:\n', rootColumn)}${block}`,
+        insert: `${newline(text.length)}${indent(`${section.name}:\n`, rootColumn)}${block}`,
       },
     ];
   }
@@ -70,7 +78,7 @@ export function additions(text: string, { root, pair, nodes }: PhotosPlace, adde
   const first = nodes[0];
   if (!last || !first) {
     if (isScalar(pair.value) && pair.value.value !== null)
-      throw new Error('portfolio.yaml was left unchanged: `photos:` should be a list of entries, not text.');
+      throw new Error(`portfolio.yaml was left unchanged: \`${section.name}:\` should be a list of entries, not text.`);
     const splices: Splice[] = [];
     if (isCollection(pair.value)) {
       // An empty `[]` or `{}` after `photos:` gives way to the entries on the lines below.
@@ -79,12 +87,12 @@ export function additions(text: string, { root, pair, nodes }: PhotosPlace, adde
       splices.push({ start: start - spaces, end, insert: '' });
     }
     const at = pastComments(text, lineEnd(text, keyStart), keyColumn);
-    const block = indent(entriesText(added, false).join(''), keyColumn + 2);
+    const block = indent(entriesText(added, false, section.key).join(''), keyColumn + 2);
     return [...splices, { start: at, end: at, insert: newline(at) + block }];
   }
   const itemColumn = column(text, entryStart(text, first));
   const at = entryEnd(text, last, keyColumn);
   const gap = nodes.length > 1 && blankLineAbove(text, entryStart(text, last)) ? '\n' : '';
-  const entries = entriesText(added, isMap(pair.value)).map((entry) => gap + indent(entry, itemColumn));
+  const entries = entriesText(added, isMap(pair.value), section.key).map((entry) => gap + indent(entry, itemColumn));
   return [{ start: at, end: at, insert: newline(at) + entries.join('') }];
 }

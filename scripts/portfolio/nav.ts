@@ -6,8 +6,8 @@ import type { NavAlbum, NavEntry } from './types.ts';
 
 const NAV_KEYS = ['label', 'path', 'album'] as const;
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
-// First segments the built site serves its own files from.
-const RESERVED = ['photos', 'assets', 'p'];
+// First segments the built site serves its own files and pages from (/albums: the albums page and each album's).
+const RESERVED = ['photos', 'assets', 'p', 'albums'];
 const NAV_EXAMPLE = 'e.g. `- label: Gallery` with `path: /` under it';
 
 /** The path a photographer most likely meant: `Espresso/` → `/espresso`. */

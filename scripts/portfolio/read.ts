@@ -107,6 +107,18 @@ export class Reader {
     return found;
   }
 
+  /** A value written as true or false; anything else (`yes`, `off`: text in YAML 1.2) is reported with `fix`. */
+  flag(entry: Entry | undefined, fix: string): boolean | undefined {
+    if (!entry) return undefined;
+    const { key, pair, line } = entry;
+    const scalar = isScalar(pair.value) ? pair.value : undefined;
+    if (typeof scalar?.value === 'boolean') return scalar.value;
+    // A plain word as written; quoted text would only confuse the message.
+    const written = scalar?.type === 'PLAIN' && scalar.source ? `, not \`${scalar.source}\`` : '';
+    this.report(line, `\`${key}\` should be true or false${written}`, fix);
+    return undefined;
+  }
+
   /** A value written as text (a number or a yes/no reads as written); reported when empty or not text. */
   text(entry: Entry | undefined, hint: string): string | undefined {
     if (!entry) return undefined;

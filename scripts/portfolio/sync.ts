@@ -1,4 +1,5 @@
-// `npm run photos`' edit of portfolio.yaml: appends new photos, reports (and on prune removes) missing ones.
+// `npm run photos`' edit of portfolio.yaml: appends new photos, reports (and on prune removes) missing ones; then the
+// same for albums (sync-albums.ts).
 import { isMap, isScalar, isSeq, parseDocument, stringify, type Pair } from 'yaml';
 import { formatProblem } from '../photos/problems.ts';
 import { applySplices } from './edits.ts';
@@ -6,6 +7,7 @@ import { additions, removal, type NewEntry } from './insert.ts';
 import { photoNodes, type PhotoNode } from './photos.ts';
 import { syntaxProblems, type Located } from './read.ts';
 import { starterText } from './starter.ts';
+import { foldersOf, syncAlbums, type AlbumSummary } from './sync-albums.ts';
 
 /** A photo file on disk with the words derived from it (file name, EXIF), as the caller computed them. */
 export interface FoundPhoto {
@@ -23,6 +25,8 @@ export interface SyncSummary {
   pruned: string[];
   /** Photos on disk with alt text neither in portfolio.yaml nor among their defaults. */
   withoutAlt: string[];
+  /** The albums' entries, where one was added or is missing. */
+  albums?: AlbumSummary;
 }
 
 const FILE = 'portfolio.yaml';
@@ -66,6 +70,18 @@ function rewriteFlow(text: string, value: unknown, nodes: PhotoNode[], removed: 
 export function syncPortfolio(
   text: string,
   found: readonly FoundPhoto[],
+  options: { prune: boolean },
+): { text: string; summary: SyncSummary } {
+  const photos = syncPhotos(text, found, options);
+  const albums = syncAlbums(photos.text, foldersOf(found.map((photo) => photo.file)), options);
+  const { added, missing } = albums.summary;
+  if (added.length === 0 && missing.length === 0) return photos;
+  return { text: albums.text, summary: { ...photos.summary, albums: albums.summary } };
+}
+
+function syncPhotos(
+  text: string,
+  found: readonly FoundPhoto[],
   { prune }: { prune: boolean },
 ): { text: string; summary: SyncSummary } {
   const doc = parseDocument(text);
@@ -75,7 +91,7 @@ export function syncPortfolio(
     throw new Error(`${FILE} was left unchanged: fix its YAML syntax first.\n${list}`);
   }
   const root = doc.contents;
-  if (root === null) return syncPortfolio(starterText(text), found, { prune });
+  if (root === null) return syncPhotos(starterText(text), found, { prune });
   if (!isMap(root))
     throw new Error(`${FILE} was left unchanged: it should be a set of keys such as \`site:\` and \`photos:\`.`);
   const pair = root.items.find((item: Pair) => isScalar(item.key) && item.key.value === 'photos');

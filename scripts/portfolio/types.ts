@@ -19,6 +19,20 @@ export interface PhotoWords {
   caption?: string;
 }
 
+/** An entry of `albums:`: a folder's words, as written; what is not written has its default in the catalogue. */
+export interface AlbumWords {
+  /** A folder directly inside public/photos. */
+  folder: string;
+  title?: string;
+  description?: string;
+  /** The cover photo as written: its path inside public/photos, or its file name. */
+  cover?: string;
+  listed: boolean;
+  /** Where the entry and its cover were written: the checks against the folder point there. */
+  line: number;
+  coverLine?: number;
+}
+
 export interface PortfolioConfig {
   owner: string;
   /** The page title; `<owner> · Photography` (in the site's language) unless the owner wrote one. */
@@ -35,6 +49,12 @@ export interface PortfolioConfig {
   /** The interface's words in it: its table's, the owner's `strings:` over them, English for any missing. */
   words: Words;
   photos: PhotoWords[];
+  /** `albums:`, in the owner's order. */
+  albums: AlbumWords[];
+  /** `albums-link: false` leaves the albums page out of the top bar. */
+  albumsLink: boolean;
+  /** `download: true` offers each photo's shipped JPEG on its slide. */
+  download: boolean;
 }
 
 /** A nav entry's album and where it was written, for the caller to check against the folders on disk. */

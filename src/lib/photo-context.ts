@@ -1,12 +1,13 @@
 // Which page's photos a photo's own page (`/p/<id>`) flips through: the page it was opened from, when that page
-// shows it; else the first page in the nav that does (the home page first); else every photo, under the home page.
+// shows it; else the first page that does (the home page first, then the nav's, then the albums'); else every photo,
+// under the home page.
 import type { Photo } from './photos';
 import { photosFor } from './photos';
 import { paths } from './paths';
 import type { NavItem } from './site';
 
 export interface PhotoContext {
-  /** The nav page the photo is seen on: its path and label. */
+  /** The page the photo is seen on (the nav's or an album's): its path and label. */
   path: string;
   label: string;
   /** The album that page shows, or undefined for every photo. */
@@ -17,21 +18,22 @@ export interface PhotoContext {
 }
 
 /**
- * `from`: the path of the page the visitor opened the photo from, if known (the history entry's state);
- * `homeLabel`: the home page's name, in the site's language, when no nav entry is the home page.
+ * `from`: the path of the page the visitor opened the photo from, if known (the history entry's state); `pages`: the
+ * nav's, then the albums' (lib/albums.ts `cardPages`); `homeLabel`: the home page's name, in the site's language,
+ * when no nav entry is the home page.
  */
 export function photoContext(
   id: string,
   from: string | undefined,
-  nav: readonly NavItem[],
+  pages: readonly NavItem[],
   photos: readonly Photo[],
   homeLabel: string,
 ): PhotoContext | null {
   if (!photos.some((photo) => photo.id === id)) return null;
-  const home = nav.find((item) => item.path === paths.gallery) ?? { label: homeLabel, path: paths.gallery };
-  const pages = [home, ...nav.filter((item) => item.path !== paths.gallery)];
-  const opened = pages.find((item) => item.path === from);
-  for (const item of opened ? [opened, ...pages] : pages) {
+  const home = pages.find((item) => item.path === paths.gallery) ?? { label: homeLabel, path: paths.gallery };
+  const ordered = [home, ...pages.filter((item) => item.path !== paths.gallery)];
+  const opened = ordered.find((item) => item.path === from);
+  for (const item of opened ? [opened, ...ordered] : ordered) {
     const shown = photosFor(item.album, photos);
     const index = shown.findIndex((photo) => photo.id === id);
     if (index !== -1) return { path: item.path, label: item.label, album: item.album, photos: shown, index };

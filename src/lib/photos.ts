@@ -16,15 +16,18 @@ export interface Photo {
   height: number;
   /** The subfolder of public/photos it is in, or null. */
   album: string | null;
+  /** In an unlisted album: shown on that album's pages only, never among every photo. */
+  unlisted?: true;
   /** Names its derivatives: `photos/<id>-<width>.<hash>.<format>`, one per width in `widthsFor(width)`. */
   hash: string;
   /** A CSS image of its colours (`linear-gradient(...)`), shown in its box until the file arrives. */
   fill?: string;
 }
 
-/** The photos a page shows: its album's, or all of them. */
+/** The photos a page shows: its album's, or every listed one (all of them, unless an unlisted album's are here). */
 export function photosFor(album: string | undefined, photos: readonly Photo[]): readonly Photo[] {
-  return album === undefined ? photos : photos.filter((photo) => photo.album === album);
+  if (album !== undefined) return photos.filter((photo) => photo.album === album);
+  return photos.some((photo) => photo.unlisted) ? photos.filter((photo) => !photo.unlisted) : photos;
 }
 
 /** The shipped JPEG (metadata stripped at build time): where the EXIF worker reads the camera details. */
@@ -47,11 +50,35 @@ export interface ImageSource {
   fill?: string;
 }
 
-/** Where the photo is shown: a card (min(240px, 25vw) tall) or the slide (at most 60vh tall, and 100vw on a phone). */
-export type Frame = 'card' | 'slide';
+/** The name a downloaded photo is saved under: its title made a file name every system takes, then `.jpg`. */
+export function downloadName(photo: Photo): string {
+  const safe = photo.title
+    .normalize('NFC')
+    // Refused in a file name by Windows, macOS or Linux: control characters, path separators, wildcards, quotes.
+    .replace(/[\p{Cc}<>:"/\\|?*]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  // Code points, not halves of one; well under every system's limit.
+  const name = Array.from(safe).slice(0, 100).join('').trimEnd() || photo.id;
+  // Windows' device names stay devices, whatever follows them.
+  return `${/^(?:con|prn|aux|nul|com\d|lpt\d)$/i.test(name) ? `_${name}` : name}.jpg`;
+}
+
+/**
+ * Where the photo is shown: a card (min(240px, 25vw) tall), the slide (at most 60vh tall, and 100vw on a phone), or an
+ * album's cover on the albums page (a 3:2 box filled, in columns).
+ */
+export type Frame = 'card' | 'slide' | 'cover';
 
 /** The page's side padding, each side of the content (base.css `--page-pad`). */
 const PAGE_PAD = 'clamp(1rem, 3vw, 2rem)';
+/** The albums page's columns from each width up (albums.css), and the gap between them. */
+const COVER_COLUMNS = [
+  [90, 4],
+  [64, 3],
+  [36, 2],
+] as const;
+const COVER_GAP = '1.25rem';
 
 /**
  * How wide the frame shows the photo, as `sizes`, from the layouts' own rules (cards.css, slideshow.css): the
@@ -60,6 +87,13 @@ const PAGE_PAD = 'clamp(1rem, 3vw, 2rem)';
 export function sizesFor(photo: Photo, frame: Frame): string {
   const aspect = Math.round((photo.width / photo.height) * 1000) / 1000;
   if (frame === 'card') return `max(9.5rem, ${aspect} * min(240px, 25vw))`;
+  if (frame === 'cover') {
+    // A photo wider than its 3:2 box fills it by its height, so it is shown wider than the box.
+    const wider = Math.max(1, Math.round((aspect / 1.5) * 1000) / 1000);
+    const page = `min(100vw, 90rem) - 2 * ${PAGE_PAD}`;
+    const column = (count: number) => `calc(${wider} * (${page} - ${count - 1} * ${COVER_GAP}) / ${count})`;
+    return [...COVER_COLUMNS.map(([rem, count]) => `(min-width: ${rem}rem) ${column(count)}`), column(1)].join(', ');
+  }
   const content = `100vw - 2 * ${PAGE_PAD}`;
   return `(min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * min(60vh, 100vw))`;
 }

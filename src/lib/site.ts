@@ -32,4 +32,8 @@ export interface Site {
   words: Words;
   /** Whether public/photos holds a CREDITS.md, which the footer links. */
   credits: boolean;
+  /** Whether the top bar links the albums page: two or more listed albums, unless the owner turned it off. */
+  albumsLink: boolean;
+  /** Whether the slide offers its photo's shipped JPEG to download (`download: true`). */
+  download: boolean;
 }

@@ -1,5 +1,6 @@
 // The interface's words: every id a table (scripts/words/tables) and portfolio.yaml's `strings:` may give, and how a
-// word's {placeholders} are filled. The build ships one language's words, resolved, in the site data (site.words).
+// word's {placeholders} and {count, plural, …} forms are filled. The build ships one language's words, resolved, in
+// the site data (site.words).
 
 /** Each word of the interface, by id; `{name}` marks what the interface fills in. */
 export interface Words {
@@ -54,6 +55,8 @@ export interface Words {
   fullscreen: string;
   info: string;
   share: string;
+  /** The slide's Download link, when the owner turns downloads on (`download: true`). */
+  download: string;
   /** What became of a Share that copied the link. */
   'link-copied': string;
   'copy-failed': string;
@@ -73,6 +76,13 @@ export interface Words {
   'exposure-compensation': string;
   taken: string;
   size: string;
+  /** The albums page: the top bar's link to it and its heading, and its document title. */
+  albums: string;
+  'albums-title': string;
+  /** An album page's document title (`{title}`: the album's). */
+  'album-title': string;
+  /** An album's photo count on the albums page: a plural, `{count, plural, one {# photo} other {# photos}}`. */
+  'photo-count': string;
   /** The page title and description when portfolio.yaml gives none. */
   'site-title': string;
   'site-description': string;
@@ -84,22 +94,58 @@ export type WordId = keyof Words;
 export type WordValues = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{([a-z]+)\}/g;
+// ICU's plural form, as translators know it: `{count, plural, one {# photo} other {# photos}}`, `#` the number.
+const PLURAL = /\{([a-z]+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const BRANCH = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
 
-/** The placeholders a word has, by name, each once, in order. */
+/** The placeholders a word has, by name, each once, in order; a plural's counts as its value's. */
 export function placeholdersOf(word: string): string[] {
-  return [...new Set(Array.from(word.matchAll(PLACEHOLDER), (match) => match[1] ?? ''))];
+  const plurals = Array.from(word.matchAll(PLURAL), (match) => ({ at: match.index, name: match[1] ?? '' }));
+  const plain = Array.from(
+    word.replace(PLURAL, (whole) => ' '.repeat(whole.length)).matchAll(PLACEHOLDER),
+    (match) => ({
+      at: match.index,
+      name: match[1] ?? '',
+    }),
+  );
+  return [...new Set([...plurals, ...plain].sort((a, b) => a.at - b.at).map(({ name }) => name))];
+}
+
+const formsOf = (branches: string): Map<string, string> =>
+  new Map(Array.from(branches.matchAll(BRANCH), (branch) => [branch[1] ?? '', branch[2] ?? '']));
+
+/** Each plural of a word: its value's name and the forms it gives, by category (`one`, `other`, `=0`). */
+export function pluralsOf(word: string): { name: string; forms: Map<string, string> }[] {
+  return Array.from(word.matchAll(PLURAL), (match) => ({ name: match[1] ?? '', forms: formsOf(match[2] ?? '') }));
 }
 
 // One formatter a locale: the slideshow's writer fills its counter on every flip of a held key.
 const numberFormats = new Map<string | undefined, Intl.NumberFormat>();
+const pluralRules = new Map<string | undefined, Intl.PluralRules>();
+
+function formatNumber(value: number, locale: string | undefined): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+/** The form of a plural for `value`: its exact `=N`, else its category in the language, else `other`. */
+function pluralForm(forms: Map<string, string>, value: number, locale: string | undefined): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const form = forms.get(`=${String(value)}`) ?? forms.get(rules.select(value)) ?? forms.get('other') ?? '';
+  return form.replace(/#/g, formatNumber(value, locale));
+}
 
 /** The word with its placeholders filled; a number is written as `locale` writes it ("1.234" in German). */
 export function fill(word: string, values: WordValues = {}, locale?: string): string {
-  return word.replace(PLACEHOLDER, (placeholder, name: string) => {
+  const counted = word.replace(PLURAL, (whole, name: string, branches: string) => {
+    const value = values[name];
+    return typeof value === 'number' ? pluralForm(formsOf(branches), value, locale) : whole;
+  });
+  return counted.replace(PLACEHOLDER, (placeholder, name: string) => {
     const value = values[name];
     if (typeof value !== 'number') return value ?? placeholder;
-    let format = numberFormats.get(locale);
-    if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-    return format.format(value);
+    return formatNumber(value, locale);
   });
 }

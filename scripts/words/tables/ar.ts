@@ -36,6 +36,7 @@ export const AR = {
   fullscreen: 'ملء الشاشة',
   info: 'معلومات',
   share: 'مشاركة',
+  download: 'تنزيل',
   'link-copied': 'تم نسخ الرابط',
   'copy-failed': 'تعذّر نسخ الرابط',
   'close-details': 'إغلاق التفاصيل',
@@ -51,6 +52,11 @@ export const AR = {
   'exposure-compensation': 'تعويض التعريض',
   taken: 'تاريخ الالتقاط',
   size: 'الأبعاد',
+  albums: 'الألبومات',
+  'albums-title': 'الألبومات - {owner}',
+  'album-title': '{title} - {owner}',
+  'photo-count':
+    '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
   'site-title': '{owner} · التصوير الفوتوغرافي',
   'site-description': 'صور فوتوغرافية بعدسة {owner}.',
 } as const satisfies Partial<Words>;

@@ -36,6 +36,7 @@ export const DE = {
   fullscreen: 'Vollbild',
   info: 'Info',
   share: 'Teilen',
+  download: 'Herunterladen',
   'link-copied': 'Link kopiert',
   'copy-failed': 'Link konnte nicht kopiert werden',
   'close-details': 'Details schließen',
@@ -51,6 +52,10 @@ export const DE = {
   'exposure-compensation': 'Belichtungskorrektur',
   taken: 'Aufgenommen',
   size: 'Größe',
+  albums: 'Alben',
+  'albums-title': 'Alben – {owner}',
+  'album-title': '{title} – {owner}',
+  'photo-count': '{count, plural, one {# Foto} other {# Fotos}}',
   'site-title': '{owner} · Fotografie',
   'site-description': 'Fotografien von {owner}.',
 } as const satisfies Partial<Words>;

@@ -37,6 +37,7 @@ export const EN = {
   fullscreen: 'Fullscreen',
   info: 'Info',
   share: 'Share',
+  download: 'Download',
   'link-copied': 'Link copied',
   'copy-failed': 'Could not copy the link',
   'close-details': 'Close details',
@@ -52,6 +53,10 @@ export const EN = {
   'exposure-compensation': 'Exposure compensation',
   taken: 'Taken',
   size: 'Size',
+  albums: 'Albums',
+  'albums-title': 'Albums - {owner}',
+  'album-title': '{title} - {owner}',
+  'photo-count': '{count, plural, one {# photo} other {# photos}}',
   'site-title': '{owner} · Photography',
   'site-description': 'Photographs by {owner}.',
 } as const satisfies Words;

@@ -36,6 +36,7 @@ export const ES = {
   fullscreen: 'Pantalla completa',
   info: 'Información',
   share: 'Compartir',
+  download: 'Descargar',
   'link-copied': 'Enlace copiado',
   'copy-failed': 'No se ha podido copiar el enlace',
   'close-details': 'Cerrar detalles',
@@ -51,6 +52,10 @@ export const ES = {
   'exposure-compensation': 'Compensación de exposición',
   taken: 'Fecha de la toma',
   size: 'Tamaño',
+  albums: 'Álbumes',
+  'albums-title': 'Álbumes – {owner}',
+  'album-title': '{title} – {owner}',
+  'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
   'site-title': '{owner} · Fotografía',
   'site-description': 'Fotografías de {owner}.',
 } as const satisfies Partial<Words>;

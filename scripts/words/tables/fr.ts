@@ -36,6 +36,7 @@ export const FR = {
   fullscreen: 'Plein écran',
   info: 'Infos',
   share: 'Partager',
+  download: 'Télécharger',
   'link-copied': 'Lien copié',
   'copy-failed': 'Impossible de copier le lien',
   'close-details': 'Fermer les détails',
@@ -51,6 +52,10 @@ export const FR = {
   'exposure-compensation': 'Correction d’exposition',
   taken: 'Prise de vue',
   size: 'Dimensions',
+  albums: 'Albums',
+  'albums-title': 'Albums – {owner}',
+  'album-title': '{title} – {owner}',
+  'photo-count': '{count, plural, one {# photo} many {# de photos} other {# photos}}',
   'site-title': '{owner} · Photographie',
   'site-description': 'Photographies de {owner}.',
 } as const satisfies Partial<Words>;

@@ -36,6 +36,7 @@ export const HE = {
   fullscreen: 'מסך מלא',
   info: 'מידע',
   share: 'שיתוף',
+  download: 'הורדה',
   'link-copied': 'הקישור הועתק',
   'copy-failed': 'לא ניתן היה להעתיק את הקישור',
   'close-details': 'סגירת הפרטים',
@@ -51,6 +52,10 @@ export const HE = {
   'exposure-compensation': 'פיצוי חשיפה',
   taken: 'מועד הצילום',
   size: 'גודל',
+  albums: 'אלבומים',
+  'albums-title': 'אלבומים - {owner}',
+  'album-title': '{title} - {owner}',
+  'photo-count': '{count, plural, one {תמונה אחת} two {שתי תמונות} other {# תמונות}}',
   'site-title': '{owner} · צילום',
   'site-description': 'צילומים מאת {owner}.',
 } as const satisfies Partial<Words>;

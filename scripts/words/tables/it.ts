@@ -36,6 +36,7 @@ export const IT = {
   fullscreen: 'Schermo intero',
   info: 'Info',
   share: 'Condividi',
+  download: 'Scarica',
   'link-copied': 'Link copiato',
   'copy-failed': 'Impossibile copiare il link',
   'close-details': 'Chiudi i dettagli',
@@ -51,6 +52,10 @@ export const IT = {
   'exposure-compensation': 'Compensazione dell’esposizione',
   taken: 'Data di scatto',
   size: 'Dimensioni',
+  albums: 'Album',
+  'albums-title': 'Album – {owner}',
+  'album-title': '{title} – {owner}',
+  'photo-count': '{count, plural, one {# foto} many {# di foto} other {# foto}}',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografie di {owner}.',
 } as const satisfies Partial<Words>;

@@ -37,6 +37,7 @@ export const JA = {
   fullscreen: '全画面',
   info: '情報',
   share: '共有',
+  download: 'ダウンロード',
   'link-copied': 'リンクをコピーしました',
   'copy-failed': 'リンクをコピーできませんでした',
   'close-details': '詳細を閉じる',
@@ -52,6 +53,10 @@ export const JA = {
   'exposure-compensation': '露出補正',
   taken: '撮影日時',
   size: 'サイズ',
+  albums: 'アルバム',
+  'albums-title': 'アルバム - {owner}',
+  'album-title': '{title} - {owner}',
+  'photo-count': '{count, plural, other {#枚}}',
   'site-title': '{owner}の写真',
   'site-description': '{owner}の写真作品です。',
 } as const satisfies Partial<Words>;

@@ -36,6 +36,7 @@ export const NL = {
   fullscreen: 'Volledig scherm',
   info: 'Info',
   share: 'Delen',
+  download: 'Downloaden',
   'link-copied': 'Link gekopieerd',
   'copy-failed': 'Kan de link niet kopiëren',
   'close-details': 'Details sluiten',
@@ -51,6 +52,10 @@ export const NL = {
   'exposure-compensation': 'Belichtingscorrectie',
   taken: 'Gemaakt op',
   size: 'Afmetingen',
+  albums: 'Albums',
+  'albums-title': 'Albums – {owner}',
+  'album-title': '{title} – {owner}',
+  'photo-count': '{count, plural, one {# foto} other {# foto’s}}',
   'site-title': '{owner} · Fotografie',
   'site-description': 'Foto’s van {owner}.',
 } as const satisfies Partial<Words>;

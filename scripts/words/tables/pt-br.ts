@@ -36,6 +36,7 @@ export const PT_BR = {
   fullscreen: 'Tela cheia',
   info: 'Informações',
   share: 'Compartilhar',
+  download: 'Baixar',
   'link-copied': 'Link copiado',
   'copy-failed': 'Não foi possível copiar o link',
   'close-details': 'Fechar detalhes',
@@ -51,6 +52,10 @@ export const PT_BR = {
   'exposure-compensation': 'Compensação de exposição',
   taken: 'Data da foto',
   size: 'Dimensões',
+  albums: 'Álbuns',
+  'albums-title': 'Álbuns – {owner}',
+  'album-title': '{title} – {owner}',
+  'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografias de {owner}.',
 } as const satisfies Partial<Words>;

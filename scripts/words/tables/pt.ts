@@ -36,6 +36,7 @@ export const PT = {
   fullscreen: 'Ecrã inteiro',
   info: 'Informações',
   share: 'Partilhar',
+  download: 'Transferir',
   'link-copied': 'Ligação copiada',
   'copy-failed': 'Não foi possível copiar a ligação',
   'close-details': 'Fechar detalhes',
@@ -51,6 +52,10 @@ export const PT = {
   'exposure-compensation': 'Compensação da exposição',
   taken: 'Data da fotografia',
   size: 'Dimensões',
+  albums: 'Álbuns',
+  'albums-title': 'Álbuns – {owner}',
+  'album-title': '{title} – {owner}',
+  'photo-count': '{count, plural, one {# fotografia} many {# de fotografias} other {# fotografias}}',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografias de {owner}.',
 } as const satisfies Partial<Words>;

@@ -36,6 +36,7 @@ export const ZH_HANS = {
   fullscreen: '全屏',
   info: '信息',
   share: '分享',
+  download: '下载',
   'link-copied': '链接已复制',
   'copy-failed': '无法复制链接',
   'close-details': '关闭详情',
@@ -51,6 +52,10 @@ export const ZH_HANS = {
   'exposure-compensation': '曝光补偿',
   taken: '拍摄时间',
   size: '尺寸',
+  albums: '相册',
+  'albums-title': '相册 - {owner}',
+  'album-title': '{title} - {owner}',
+  'photo-count': '{count, plural, other {# 张照片}}',
   'site-title': '{owner} · 摄影',
   'site-description': '{owner} 的摄影作品。',
 } as const satisfies Partial<Words>;

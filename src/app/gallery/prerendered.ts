@@ -1,6 +1,7 @@
-// The home page the build prerenders: before the first paint, its cards become the first of the home page's photos
-// in a fresh shuffle (read from the catalogue the page carries) on a visit that opens on the cards, or it is
-// dropped unseen; then read back by the app, which adopts exactly the order on screen.
+// The home page's and each album's page's first cards, which the build prerenders: before the first paint, they
+// become the first of the page's photos in a fresh shuffle (read from the catalogue the page carries) on a visit that
+// opens on the cards, or they are dropped unseen; then read back by the app, which adopts exactly the order on screen.
+import type { Album } from '../../lib/albums';
 import { GALLERY_VIEW_KEY, PHOTO_PARAM, PORTFOLIO_ID, PRERENDERED_ID } from '../../lib/page-names';
 import { photosFor, type Photo } from '../../lib/photos';
 import { shuffle } from '../../lib/shuffle';
@@ -13,13 +14,25 @@ import { enterInView, watchCards } from './card-watch';
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
 
+interface PageCatalogue {
+  site: Site;
+  photos: Photo[];
+  albums?: Album[];
+}
+
 /** The catalogue the page carries; null when it is missing or unreadable. */
-export function pageCatalogue(): { site: Site; photos: Photo[] } | null {
+export function pageCatalogue(): PageCatalogue | null {
   try {
-    return JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as { site: Site; photos: Photo[] };
+    return JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as PageCatalogue;
   } catch {
     return null;
   }
+}
+
+/** The paths of the pages of cards the catalogue knows: the nav's and each album's. */
+export function cardPaths(catalogue: PageCatalogue | null): string[] {
+  if (!catalogue) return [];
+  return [...catalogue.site.nav.map((item) => item.path), ...(catalogue.albums ?? []).map((a) => paths.album(a.slug))];
 }
 
 /** The visitor's saved view, as stored; null when none is, or storage is blocked. */
@@ -31,11 +44,13 @@ export function savedView(): string | null {
   }
 }
 
-/** The home page's photos and the card's word, from the catalogue the page carries; none when it is unreadable. */
-function homePage(): { photos: readonly Photo[]; openWord: string } {
+/** This page's photos (the home page's or an album's) and the card's word, from the catalogue the page carries. */
+function thisPage(): { photos: readonly Photo[]; openWord: string } {
   const catalogue = pageCatalogue();
   if (!catalogue) return { photos: [], openWord: '' };
-  const album = catalogue.site.nav.find((item) => item.path === paths.gallery)?.album;
+  const album = paths.isAlbum(location.pathname)
+    ? catalogue.albums?.find((entry) => paths.album(entry.slug) === location.pathname)?.folder
+    : catalogue.site.nav.find((item) => item.path === paths.gallery)?.album;
   return { photos: photosFor(album, catalogue.photos), openWord: catalogue.site.words['open-photo'] };
 }
 
@@ -47,7 +62,7 @@ export function showPrerendered(): void {
   template.remove();
   if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
   const page = template.content;
-  const home = homePage();
+  const home = thisPage();
   const order = shuffle(home.photos);
   const watch = watchCards();
   page.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
@@ -76,7 +91,7 @@ export function showPrerendered(): void {
 
 function opensOnCards(): boolean {
   return (
-    location.pathname === paths.gallery &&
+    (location.pathname === paths.gallery || paths.isAlbum(location.pathname)) &&
     savedView() !== 'slideshow' &&
     !new URLSearchParams(location.search).has(PHOTO_PARAM)
   );

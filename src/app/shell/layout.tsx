@@ -1,12 +1,14 @@
-// The one layout every route shares: a sticky top bar (owner's name, navigation, view toggle on the
-// home route) over the main content, and a footer with the photo credits.
+// The one layout every route shares: a sticky top bar (owner's name, navigation and the albums page's link, view
+// toggle on the home route) over the main content, and a footer with the photo credits.
+import { useMemo } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
+import { cardPages, type Album } from '../../lib/albums';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
 import { paths } from '../../lib/paths';
 import { photoContext } from '../../lib/photo-context';
 import type { Photo } from '../../lib/photos';
-import { OWNER_NAME, PHOTOS, SITE } from '../../lib/portfolio';
+import { ALBUMS, OWNER_NAME, PHOTOS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
 import { say } from '../words';
@@ -16,8 +18,18 @@ import './layout.css';
 /** Shipped beside the photos when the owner keeps one (public/photos/CREDITS.md). */
 const CREDITS_URL = `${import.meta.env.BASE_URL}photos/CREDITS.md`;
 
-export function Layout({ nav = SITE.nav, photos = PHOTOS }: { nav?: readonly NavItem[]; photos?: readonly Photo[] }) {
+interface LayoutProps {
+  nav?: readonly NavItem[];
+  /** The albums this page carries (none on the home page): their pages are pages of cards too. */
+  albums?: readonly Album[];
+  photos?: readonly Photo[];
+}
+
+const navClass = (current: boolean) => cn('nav-button', current ? 'nav-button-current' : 'nav-button-outline');
+
+export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: LayoutProps) {
   const location = useLocation();
+  const pages = useMemo(() => cardPages(nav, albums), [nav, albums]);
   const { pathname } = location;
   const state: unknown = location.state;
   const photoId = useMatch(paths.photoPattern)?.params.id;
@@ -25,8 +37,13 @@ export function Layout({ nav = SITE.nav, photos = PHOTOS }: { nav?: readonly Nav
   const page =
     photoId === undefined
       ? pathname
-      : (photoContext(photoId, fromOf(state), nav, photos, say('gallery'))?.path ?? pathname);
+      : (photoContext(photoId, fromOf(state), pages, photos, say('gallery'))?.path ?? pathname);
   const onHome = page === paths.gallery;
+  // The albums page's link stands for it and for each listed album's page that no nav entry names.
+  const inAlbums =
+    page === paths.albums ||
+    (albums.some((album) => !album.unlisted && paths.album(album.slug) === page) &&
+      !nav.some((item) => item.path === page));
 
   return (
     <div className="shell">
@@ -42,17 +59,24 @@ export function Layout({ nav = SITE.nav, photos = PHOTOS }: { nav?: readonly Nav
             <ul>
               {nav.map((item) => (
                 <li key={item.path}>
-                  <NavLink
-                    to={item.path}
-                    end
-                    className={({ isActive }) =>
-                      cn('nav-button', isActive || item.path === page ? 'nav-button-current' : 'nav-button-outline')
-                    }
-                  >
+                  <NavLink to={item.path} end className={({ isActive }) => navClass(isActive || item.path === page)}>
                     {item.label}
                   </NavLink>
                 </li>
               ))}
+              {SITE.albumsLink && (
+                <li>
+                  {/* A page that carries no albums (the home page) loads the albums page whole, with its own. */}
+                  <NavLink
+                    to={paths.albums}
+                    end
+                    reloadDocument={albums.length === 0}
+                    className={({ isActive }) => navClass(isActive || inAlbums)}
+                  >
+                    {say('albums')}
+                  </NavLink>
+                </li>
+              )}
             </ul>
           </nav>
           {onHome && <ViewToggle className="topbar-toggle" />}

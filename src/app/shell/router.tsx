@@ -1,33 +1,52 @@
-// The route table: one page per nav entry of the owner's portfolio.yaml, and one per photo (/p/<id>). A
+// The route table: one page per nav entry of the owner's portfolio.yaml, one per photo (/p/<id>), the albums page and
+// one per album the page knows of (/albums, /albums/<slug>). A
 // declarative router (no data APIs are used) keeps the data router off the critical path; errors are caught by
 // our own boundary.
 import { useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { albumPage, cardPages, type Album } from '../../lib/albums';
 import { paths } from '../../lib/paths';
 import type { Photo } from '../../lib/photos';
-import { SITE } from '../../lib/portfolio';
+import { ALBUMS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
+import { AlbumsPage } from '../albums/albums-page';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { VisitProvider } from './history';
 import { GalleryPage, PhotoPage } from './pages';
 import { say } from '../words';
 
-/** `photos`: in the order every page shows them, shuffled once per page load. */
-export function AppRoutes({ photos, nav = SITE.nav }: { photos: readonly Photo[]; nav?: readonly NavItem[] }) {
+interface AppRoutesProps {
+  /** In the order every page shows them, shuffled once per page load. */
+  photos: readonly Photo[];
+  nav?: readonly NavItem[];
+  /** The albums this page carries: none where it neither shows nor links one (the home page). */
+  albums?: readonly Album[];
+}
+
+export function AppRoutes({ photos, nav = SITE.nav, albums = ALBUMS }: AppRoutesProps) {
   const pages = useMemo<RouteObject[]>(() => {
     const home = nav.find((item) => item.path === paths.gallery) ?? { label: say('gallery'), path: paths.gallery };
     const others = nav.filter((item) => item.path !== paths.gallery);
+    const listed = albums.filter((album) => !album.unlisted);
     return [
       ...[home, ...others].map((item) => ({
         path: item.path,
         element: <GalleryPage item={item} photos={photos} home={item === home} />,
       })),
-      { path: paths.photoPattern, element: <PhotoPage photos={photos} nav={nav} /> },
+      ...albums.map((album) => ({
+        path: paths.album(album.slug),
+        element: <GalleryPage item={albumPage(album)} photos={photos} home={false} album={album} />,
+      })),
+      ...(listed.length > 0 ? [{ path: paths.albums, element: <AlbumsPage albums={listed} photos={photos} /> }] : []),
+      { path: paths.photoPattern, element: <PhotoPage photos={photos} pages={cardPages(nav, albums)} /> },
     ];
-  }, [photos, nav]);
+  }, [photos, nav, albums]);
   const routes = useRoutes([
-    { element: <Layout nav={nav} photos={photos} />, children: [...pages, { path: '*', element: <NotFound /> }] },
+    {
+      element: <Layout nav={nav} albums={albums} photos={photos} />,
+      children: [...pages, { path: '*', element: <NotFound /> }],
+    },
   ]);
   return <VisitProvider>{routes}</VisitProvider>;
 }

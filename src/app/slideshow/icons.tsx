@@ -10,6 +10,7 @@ const PATHS = {
   'exit-fullscreen': 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01',
   share: 'M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7',
+  download: 'M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M5 14v5a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-5',
   close: 'M6 6l12 12M18 6 6 18',
 } as const;
 

@@ -2,7 +2,8 @@
 // slideshow renders it, and writeSlide() shows each flip in it with the same values, without a React render.
 import { memo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { cn } from '../../lib/cn';
-import type { ImageSource, Photo } from '../../lib/photos';
+import { downloadName, originalUrl, type ImageSource, type Photo } from '../../lib/photos';
+import { SITE } from '../../lib/portfolio';
 import { DetailsLine, writeDetailsLine } from '../photo/details-line';
 import { FailedPhoto } from '../photo/photo-image';
 import { captionParts } from './caption-parts';
@@ -35,9 +36,11 @@ export interface SlideElements {
   caption: HTMLParagraphElement;
   counter: HTMLParagraphElement;
   details: HTMLDivElement;
+  /** The Download link, where the owner offers downloads (`download: true`). */
+  download?: HTMLAnchorElement;
 }
 
-export type SlideRefs = { [Part in keyof SlideElements]: RefObject<SlideElements[Part] | null> };
+export type SlideRefs = { [Part in keyof SlideElements]-?: RefObject<NonNullable<SlideElements[Part]> | null> };
 
 export function useSlideRefs(): SlideRefs {
   return {
@@ -49,13 +52,17 @@ export function useSlideRefs(): SlideRefs {
     caption: useRef<HTMLParagraphElement>(null),
     counter: useRef<HTMLParagraphElement>(null),
     details: useRef<HTMLDivElement>(null),
+    download: useRef<HTMLAnchorElement>(null),
   };
 }
 
-/** The elements, once all of them are mounted. */
+/** The elements, once all of them are mounted (the Download link only where the slideshow has one). */
 export function slideElements(refs: SlideRefs): SlideElements | null {
-  const entries = Object.entries(refs).map(([part, ref]) => [part, ref.current] as const);
-  return entries.every(([, element]) => element) ? (Object.fromEntries(entries) as unknown as SlideElements) : null;
+  const { download, ...parts } = refs;
+  const entries = Object.entries(parts).map(([part, ref]) => [part, ref.current] as const);
+  if (!entries.every(([, element]) => element)) return null;
+  const elements = Object.fromEntries(entries) as unknown as SlideElements;
+  return download.current ? { ...elements, download: download.current } : elements;
 }
 
 const positionLabel = ({ index, count }: { index: number; count: number }) =>
@@ -156,9 +163,20 @@ const SlideWords = memo(function SlideWords({ view, refs }: { view: SlideView; r
   );
 });
 
-/** Shows `view` in the elements SlideParts and SlideWords rendered, as they would render it. */
+/** The Download link: the shipped full-size JPEG (its metadata stripped at build), saved under the photo's title. */
+// Memoised like the slide: rendered once, then writeSlide()'s.
+const DownloadLink = memo(function DownloadLink({ view, refs }: { view: SlideView; refs?: SlideRefs }) {
+  return (
+    <a ref={refs?.download} className="slide-tool" href={originalUrl(view.photo)} download={downloadName(view.photo)}>
+      <Icon name="download" />
+      <span className="slide-tool-label">{say('download')}</span>
+    </a>
+  );
+});
+
+/** Shows `view` in the elements SlideParts, SlideWords and DownloadLink rendered, as they would render it. */
 export function writeSlide(elements: SlideElements, view: SlideView): void {
-  const { frame, box, image, failed, title, caption, counter, details } = elements;
+  const { frame, box, image, failed, title, caption, counter, details, download } = elements;
   const { photo, source, file } = view;
   if (file.state === 'picked') throw new Error('only the preview names every file');
   frame.dataset.photo = photo.id;
@@ -202,6 +220,10 @@ export function writeSlide(elements: SlideElements, view: SlideView): void {
       details.append(line);
     }
     writeDetailsLine(line, view.details, '|');
+  }
+  if (download) {
+    download.href = originalUrl(photo);
+    download.download = downloadName(photo);
   }
 }
 
@@ -252,10 +274,12 @@ interface SlideshowMarkupProps {
   /** The slideshow's own element: what fullscreen shows. */
   section?: RefObject<HTMLElement | null>;
   live?: SlideshowLive;
+  /** Whether the toolbar offers the photo's JPEG to download: the owner's `download:`. */
+  download?: boolean;
 }
 
 /** The slideshow: the slide between Previous and Next, the words under it, the toolbar, the key hint. */
-export function SlideshowMarkup({ view, photos, refs, section, live }: SlideshowMarkupProps) {
+export function SlideshowMarkup({ view, photos, refs, section, live, download = SITE.download }: SlideshowMarkupProps) {
   const inert = live === undefined;
   const captions = photos.some((photo) => photo.caption);
   return (
@@ -329,6 +353,7 @@ export function SlideshowMarkup({ view, photos, refs, section, live }: Slideshow
             onClick={live?.onInfo}
           />
           <ToolButton icon="share" label={say('share')} disabled={inert} onClick={live?.onShare} />
+          {download && <DownloadLink view={view} refs={refs} />}
           <span className="slide-toolbar-status" aria-live="polite">
             {live?.shareStatus}
           </span>

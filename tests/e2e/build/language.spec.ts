@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { EN } from '../../../scripts/words/tables/en';
+import { pluralsOf } from '../../../src/lib/words';
 import { FR } from '../../../scripts/words/tables/fr';
 import { photoById, touchDrag } from '../support';
 import { buildSite, BUNDLED, filesUnder, ownSite, tempFolder } from './own-build';
@@ -69,12 +70,21 @@ function interfaceTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Each English word that `texts` hold, placeholders standing for any text; none for a site in another language. */
+/**
+ * Each English word that `texts` hold, placeholders standing for any text; none for a site in another language. A
+ * word with no letters of its own (`, `, `{title} - {owner}`) has nothing to translate.
+ */
 async function englishWords(page: Page, except: readonly string[] = []): Promise<string[]> {
   const texts = await interfaceTexts(page);
   const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+  // A plural is each of its forms, its number standing for any text.
+  const forms = (word: string) => {
+    const plurals = pluralsOf(word);
+    return plurals.length === 0 ? [word] : plurals.flatMap((plural) => [...plural.forms.values()]);
+  };
   return Object.values(EN)
-    .filter((word) => !except.includes(word) && word !== EN['list-separator'])
+    .flatMap((word) => forms(word).map((form) => form.replace(/#/g, '{count}')))
+    .filter((word) => !except.includes(word) && /\p{L}/u.test(word.replace(/\{[a-z]+\}/g, '')))
     .filter((word) => {
       const pattern = word
         .split(/\{[a-z]+\}/)

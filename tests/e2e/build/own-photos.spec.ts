@@ -435,7 +435,9 @@ test.describe('a site with an album, in the words of its portfolio.yaml', () => 
     };
     const photoPages = EVERYTHING.map((id) => `${ALBUM_URL}/p/${id}`);
     const locs = await xml('/sitemap.xml', 'url > loc');
-    expect(locs?.toSorted()).toEqual([`${ALBUM_URL}/`, `${ALBUM_URL}/cups`, ...photoPages].toSorted());
+    // The album's own page and the albums page are listed whether or not a nav entry shows the album.
+    const albumPages = [`${ALBUM_URL}/albums`, `${ALBUM_URL}/albums/cups`];
+    expect(locs?.toSorted()).toEqual([`${ALBUM_URL}/`, `${ALBUM_URL}/cups`, ...albumPages, ...photoPages].toSorted());
 
     const entries = await xml('/feed.xml', 'entry > id');
     expect(entries?.toSorted()).toEqual(photoPages.toSorted());

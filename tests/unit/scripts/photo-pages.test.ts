@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, photoDescription, photoPageHtml, type PageMeta } from '../../../scripts/pages/photo-page';
+import { absoluteUrl, photoDescription, pageHtml, type PageMeta } from '../../../scripts/pages/photo-page';
 import { atomFeed, newestFirst } from '../../../scripts/pages/feed';
 import { robotsTxt, sitemap } from '../../../scripts/pages/sitemap';
 
@@ -23,9 +23,9 @@ const meta: PageMeta = {
 const head = (html: string) => new DOMParser().parseFromString(html, 'text/html').head;
 const content = (html: string, selector: string) => head(html).querySelector(selector)?.getAttribute('content');
 
-describe('photoPageHtml', () => {
+describe('pageHtml', () => {
   it("gives the page the photo's own title, description, canonical address and link preview", () => {
-    const html = photoPageHtml(INDEX, meta);
+    const html = pageHtml(INDEX, meta);
     expect(head(html).querySelector('title')?.textContent).toBe('Honey bee · Alex Rivera');
     expect(head(html).querySelectorAll('title')).toHaveLength(1);
     expect(content(html, 'meta[name="description"]')).toBe(meta.description);
@@ -43,14 +43,14 @@ describe('photoPageHtml', () => {
   });
 
   it('leaves out the prerendered home cards and keeps the catalogue and scripts', () => {
-    const html = photoPageHtml(INDEX, meta);
+    const html = pageHtml(INDEX, meta);
     expect(html).not.toContain('prerendered-home');
     expect(html).toContain('<script type="application/json" id="portfolio">{}</script>');
     expect(html).toContain('<script>showPrerendered()</script>');
   });
 
   it('escapes the words it writes into attributes and text', () => {
-    const html = photoPageHtml(INDEX, { ...meta, title: 'Fish & "chips" </title>' });
+    const html = pageHtml(INDEX, { ...meta, title: 'Fish & "chips" </title>' });
     expect(head(html).querySelector('title')?.textContent).toBe('Fish & "chips" </title>');
     expect(content(html, 'meta[property="og:title"]')).toBe('Fish & "chips" </title>');
   });
@@ -62,14 +62,14 @@ describe('photoPageHtml', () => {
       siteName: meta.siteName,
       image: { ...meta.image, url: '/photos/x-1200.0a1b2c3d.jpg' },
     };
-    const html = photoPageHtml(INDEX, relative);
+    const html = pageHtml(INDEX, relative);
     expect(head(html).querySelector('link[rel="canonical"]')).toBeNull();
     expect(head(html).querySelector('meta[property="og:url"]')).toBeNull();
     expect(content(html, 'meta[property="og:image"]')).toBe('/photos/x-1200.0a1b2c3d.jpg');
   });
 
   it('refuses an index.html it cannot make a page of', () => {
-    expect(() => photoPageHtml('<html><head></head></html>', meta)).toThrow(/<title>/);
+    expect(() => pageHtml('<html><head></head></html>', meta)).toThrow(/<title>/);
   });
 });
 

@@ -47,9 +47,12 @@ const EMPTY_CATALOGUE: Catalogue = {
     nav: [],
     language: { tag: 'en', dir: 'ltr', locale: 'en' },
     words: EN,
+    albumsLink: false,
+    download: false,
   },
   details: ALL_DETAILS,
   photos: [],
+  albums: [],
   documents: [],
   warnings: [],
 };
@@ -76,7 +79,7 @@ function recording(check?: Stages['check']): { stages: Stages; ran: string[] } {
     },
     render: () => {
       ran.push('render');
-      return Promise.resolve({ home: '', photos: [], script: '' });
+      return Promise.resolve({ home: '', photos: [], albumPages: [], script: '' });
     },
   };
   return { stages, ran };
@@ -133,7 +136,10 @@ describe('runPipeline', () => {
 
 describe('runPipeline on a folder with every kind of trouble', () => {
   // Every page's markup is the render stage's, which the e2e build tests: here it would only cost a Vite server.
-  const stages: Stages = { ...STAGES, render: () => Promise.resolve({ home: '', photos: [], script: '' }) };
+  const stages: Stages = {
+    ...STAGES,
+    render: () => Promise.resolve({ home: '', photos: [], albumPages: [], script: '' }),
+  };
   const put = (name: string, bytes: Uint8Array | string) => writeFileSync(join(options.photosDir, name), bytes);
 
   beforeEach(() => {

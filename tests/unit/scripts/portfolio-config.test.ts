@@ -8,6 +8,8 @@ import { EN } from '../../../scripts/words/tables/en';
 
 /** A site without `language:`: English. */
 const ENGLISH = { language: { tag: 'en', dir: 'ltr', locale: 'en' }, words: EN };
+// What a portfolio.yaml that says nothing of albums or downloads gets.
+const NO_ALBUMS = { albums: [], albumsLink: true, download: false };
 
 /** Each problem as `line: message`, the way a test can list them. */
 function problemsOf(text: string): string[] {
@@ -57,9 +59,9 @@ const CAPTIONS: Readonly<Record<string, string>> = {
 
 describe('the default portfolio.yaml', () => {
   it("reproduces today's site: owner, title, description, three nav entries and the 14 photos' words", () => {
-    const { config, problems, albums } = parsePortfolio(readFileSync('portfolio.yaml', 'utf8'));
+    const { config, problems, navAlbums } = parsePortfolio(readFileSync('portfolio.yaml', 'utf8'));
     expect(problems).toEqual([]);
-    expect(albums).toEqual([]);
+    expect(navAlbums).toEqual([]);
     expect(config).toEqual({
       owner: 'Alex Rivera',
       title: 'Alex Rivera · Photography',
@@ -71,6 +73,7 @@ describe('the default portfolio.yaml', () => {
       ],
       details: ALL_DETAILS,
       ...ENGLISH,
+      ...NO_ALBUMS,
       photos: PHOTOS.map(([id, title, alt]) => ({
         file: `${id}.jpg`,
         title,
@@ -87,6 +90,20 @@ describe('the default portfolio.yaml', () => {
     const { config, problems } = parsePortfolio(text.replace(example, '  details:\n    date: false\n'));
     expect(problems).toEqual([]);
     expect(config?.details).toEqual({ ...ALL_DETAILS, date: false });
+  });
+});
+
+describe('the default portfolio.yaml, its download and albums examples uncommented', () => {
+  it('offers downloads, drops the albums link and reads the album as written', () => {
+    const text = readFileSync('portfolio.yaml', 'utf8')
+      .replace(/^ {2}# (download: true|albums-link: false)$/gm, '  $1')
+      .replace(/^# (albums:| {2}.*)$/gm, '$1');
+    const { config, problems } = parsePortfolio(text);
+    expect(problems).toEqual([]);
+    expect(config).toMatchObject({ download: true, albumsLink: false });
+    expect(config?.albums).toEqual([
+      expect.objectContaining({ folder: 'travel', title: 'On the road', cover: 'travel/harbour.jpg', listed: false }),
+    ]);
   });
 });
 
@@ -116,6 +133,7 @@ describe('parsePortfolio: what the owner may write', () => {
       nav: [{ label: 'Gallery', path: '/' }],
       details: ALL_DETAILS,
       ...ENGLISH,
+      ...NO_ALBUMS,
       photos: [],
     });
   });
@@ -147,11 +165,11 @@ describe('parsePortfolio: what the owner may write', () => {
   it('takes the url, the albums (with their lines, for the caller to check) and a caption', () => {
     const espresso = '    - label: Espresso\n      path: /espresso\n      album: espresso\n';
     const photos = 'photos:\n  - file: espresso/cup.jpg\n    title: Cup\n    caption: Long words\n';
-    const { config, problems, albums } = parsePortfolio(SITE + espresso + photos);
+    const { config, problems, navAlbums } = parsePortfolio(SITE + espresso + photos);
     expect(problems).toEqual([]);
     expect(config?.nav[1]).toEqual({ label: 'Espresso', path: '/espresso', album: 'espresso' });
     expect(config?.photos).toEqual([{ file: 'espresso/cup.jpg', title: 'Cup', caption: 'Long words' }]);
-    expect(albums).toEqual([{ album: 'espresso', path: '/espresso', line: 8 }]);
+    expect(navAlbums).toEqual([{ album: 'espresso', path: '/espresso', line: 8 }]);
     const withUrl = parsePortfolio(SITE.replace('  nav:', '  url: https://alex.example\n  nav:'));
     expect(withUrl.config?.url).toBe('https://alex.example');
   });
@@ -194,7 +212,9 @@ describe('parsePortfolio: problems, each with its line', () => {
       '6: unknown key `colour` under `site:`',
       '9: unknown key `titel` in a photos entry',
     ]);
-    expect(problems[0]?.fix).toContain('owner, title, description, url, language, strings, nav, details');
+    expect(problems[0]?.fix).toContain(
+      'owner, title, description, url, language, strings, nav, albums-link, download, details',
+    );
     expect(problemsOf(`${SITE}theme: dark\n`)).toEqual(['6: unknown key `theme`']);
   });
 
@@ -222,7 +242,7 @@ describe('parsePortfolio: problems, each with its line', () => {
 
   it('reports nav paths that are not plain, reserved or repeated, suggesting the plain one', () => {
     const entry = (path: string) => `    - label: X\n      path: ${path}\n`;
-    const text = SITE + ['espresso', '/Espresso/', '/photos', '/p/1', '/assets', '/'].map(entry).join('');
+    const text = SITE + ['espresso', '/Espresso/', '/photos', '/p/1', '/assets', '/', '/albums'].map(entry).join('');
     const { problems } = parsePortfolio(text);
     expect(problems.map(({ line, message }) => `${String(line)}: ${message}`)).toEqual([
       '7: nav path `espresso` should start with /',
@@ -231,6 +251,7 @@ describe('parsePortfolio: problems, each with its line', () => {
       "13: nav path `/p/1` is taken by the site's own files",
       "15: nav path `/assets` is taken by the site's own files",
       '17: nav path `/` is used twice (first at line 5)',
+      "19: nav path `/albums` is taken by the site's own files",
     ]);
     expect(problems[1]?.fix).toContain('`/espresso`');
     expect(problemsOf(`${SITE}    - label: X\n`)).toEqual(['6: a nav entry has no `path`']);

@@ -205,3 +205,47 @@ describe('formatSummary', () => {
     );
   });
 });
+
+describe('syncPortfolio on albums', () => {
+  const FOUND: FoundPhoto[] = [
+    { file: 'a.jpg', title: 'a', alt: 'A' },
+    { file: 'travel/b.jpg', title: 'b', alt: 'B' },
+    { file: 'summer_2024/c.jpg', title: 'c', alt: 'C' },
+  ];
+
+  it('adds an entry for each new folder, its title from its name, and keeps the owner’s entries as written', () => {
+    const text = `${EDITED}albums:\n  - folder: travel\n    title: On the road   # mine\n`;
+    const { text: synced, summary } = sync(text, FOUND);
+    expect(synced).toContain('  - folder: travel\n    title: On the road   # mine\n  - folder: summer_2024\n');
+    expect(summary.albums).toEqual({ added: ['summer_2024'], missing: [], pruned: [] });
+    const { config, problems } = parsePortfolio(synced);
+    expect(problems).toEqual([]);
+    expect(config?.albums.map(({ folder, title }) => [folder, title])).toEqual([
+      ['travel', 'On the road'],
+      ['summer_2024', 'Summer 2024'],
+    ]);
+    expect(sync(synced, FOUND).text).toBe(synced);
+  });
+
+  it('starts the albums list when the file has none', () => {
+    const { text } = sync(EDITED, FOUND);
+    expect(text).toMatch(/\nalbums:\n {2}- folder: travel\n {4}title: Travel\n {2}- folder: summer_2024\n/);
+    expect(parsePortfolio(text).problems).toEqual([]);
+  });
+
+  it('reports an album whose folder is gone, and removes it only with prune', () => {
+    const text = `${EDITED}albums:\n  - folder: travel\n  - folder: old\n    listed: false\n`;
+    const kept = sync(text, FOUND);
+    expect(kept.text).toContain('  - folder: old\n');
+    expect(kept.summary.albums?.missing).toEqual(['old']);
+    expect(formatSummary(kept.summary)).toContain('1 albums missing (run npm run photos -- --prune to remove: old)');
+    const pruned = sync(text, FOUND, true);
+    expect(pruned.text).not.toContain('folder: old');
+    expect(pruned.text).not.toContain('listed: false');
+    expect(pruned.text).toContain('  - folder: travel\n');
+  });
+
+  it('says nothing of albums where the folder has none', () => {
+    expect(sync(EDITED).summary.albums).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@
 // The interface's words: which table a language tag gets, its direction and digits, every table against the English
 // one, the owner's words over a table, and the one warning for the words shown in English.
 import { describe, expect, it } from 'vitest';
-import { fill, placeholdersOf, type WordId } from '../../../src/lib/words';
+import { fill, placeholdersOf, pluralsOf, type WordId } from '../../../src/lib/words';
 import {
   canonicalTag,
   missingWordsWarning,
@@ -97,6 +97,22 @@ describe('fill', () => {
 
   it('lists a word’s placeholders once each, in order', () => {
     expect(placeholdersOf('{count}枚中{index}枚目 {count}')).toEqual(['count', 'index']);
+    expect(placeholdersOf('{title}: {count, plural, one {# photo} other {# photos}}')).toEqual(['title', 'count']);
+  });
+
+  it('picks a plural’s form by the language’s rule for the number, an exact =N first', () => {
+    const photos = '{count, plural, one {# photo} other {# photos}}';
+    expect(fill(photos, { count: 1 }, 'en')).toBe('1 photo');
+    expect(fill(photos, { count: 1234 }, 'en')).toBe('1,234 photos');
+    expect(fill('{count, plural, =0 {none} one {# photo} other {# photos}}', { count: 0 }, 'en')).toBe('none');
+    expect(fill(TABLES.fr?.['photo-count'] ?? '', { count: 1_000_000 }, 'fr')).toBe('1\u202f000\u202f000 de photos');
+    expect(fill(TABLES.ar?.['photo-count'] ?? '', { count: 2 }, 'ar-u-nu-latn')).toBe('صورتان');
+    expect(fill(TABLES.ar?.['photo-count'] ?? '', { count: 5 }, 'ar-u-nu-latn')).toBe('5 صور');
+    expect(fill(TABLES.ar?.['photo-count'] ?? '', { count: 11 }, 'ar-u-nu-latn')).toBe('11 صورة');
+  });
+
+  it('leaves a plural it has no number for as written', () => {
+    expect(fill('{count, plural, other {# photos}}', {})).toBe('{count, plural, other {# photos}}');
   });
 });
 
@@ -124,10 +140,18 @@ describe.each(Object.entries(TABLES))('the %s table', (tag, table) => {
     }
   });
 
-  it('words each thing in its own language (only a few, such as ISO, as in English)', () => {
+  it('gives each plural a form for every plural category of its language', () => {
+    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories;
+    for (const id of WORD_IDS) {
+      for (const { forms } of pluralsOf(table[id] ?? EN[id]))
+        expect([...forms.keys()].toSorted(), `${tag}: ${id}`).toEqual(expect.arrayContaining([...categories]));
+    }
+  });
+
+  it('words each thing in its own language (only a few, such as ISO or Albums, as in English)', () => {
     if (tag === 'en') return;
     const same = WORD_IDS.filter((id) => table[id] === EN[id] && id !== 'list-separator');
-    expect(same.length, `${tag}: ${same.join(', ')}`).toBeLessThanOrEqual(4);
+    expect(same.length, `${tag}: ${same.join(', ')}`).toBeLessThanOrEqual(5);
   });
 });
 

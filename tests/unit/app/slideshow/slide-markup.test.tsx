@@ -39,7 +39,14 @@ const views: Record<string, SlideView> = {
   },
 };
 
-function Harness({ view, exposeRef }: { view: SlideView; exposeRef: RefObject<SlideRefs | null> }) {
+interface HarnessProps {
+  view: SlideView;
+  exposeRef: RefObject<SlideRefs | null>;
+  /** The owner's `download:`; on here, so each flip is checked with the Download link too. */
+  download?: boolean;
+}
+
+function Harness({ view, exposeRef, download = true }: HarnessProps) {
   const refs = useSlideRefs();
   useLayoutEffect(() => {
     exposeRef.current = refs;
@@ -51,7 +58,7 @@ function Harness({ view, exposeRef }: { view: SlideView; exposeRef: RefObject<Sl
     ...{ fullscreen: null, zoomed: false, infoOpen: false, info: createRef<HTMLButtonElement>(), panel: null },
     ...{ onZoom: () => undefined, onFullscreen: () => undefined, onInfo: () => undefined },
   };
-  return <SlideshowMarkup view={view} photos={PHOTOS} refs={refs} live={live} />;
+  return <SlideshowMarkup view={view} photos={PHOTOS} refs={refs} live={live} download={download} />;
 }
 
 /** The slideshow's markup with attributes, classes and style declarations in a fixed order. */
@@ -104,6 +111,25 @@ describe('writeSlide', () => {
       expect(start.html()).toBe(expected);
     },
   );
+
+  it('points the Download link at the photo on show’s shipped JPEG, named after its title', () => {
+    const start = rendered(views.loading as SlideView);
+    const elements = slideElements(start.refs);
+    if (!elements?.download) throw new Error('no Download link');
+    const target = views.failed as SlideView;
+    act(() => writeSlide(elements, target));
+    const link = document.querySelector('a[download]');
+    expect(link?.getAttribute('href')).toBe(`/photos/${target.photo.id}.jpg`);
+    expect(link?.getAttribute('download')).toBe(`${target.photo.title}.jpg`);
+    expect(link?.textContent).toBe('Download');
+  });
+
+  it('offers no Download link unless the owner turns downloads on', () => {
+    const expose = createRef<SlideRefs>();
+    const { container } = render(<Harness view={views.loaded as SlideView} exposeRef={expose} download={false} />);
+    expect(container.querySelector('a[download]')).toBeNull();
+    expect(expose.current && slideElements(expose.current)?.download).toBeUndefined();
+  });
 
   it('sets the caption as text: markup in it is shown, never run', () => {
     const { container } = render(<Harness view={views.failed as SlideView} exposeRef={createRef()} />);

@@ -1,0 +1,69 @@
+// The albums page (/albums: every listed album, in the owner's order) and each album's own page (/albums/<slug>),
+// made from the built index.html: title, description, link preview (the cover's 1200 px JPEG), `noindex` for an
+// unlisted album, the data each carries, and its markup: the albums page's in #root, an album's first cards in the
+// template the pre-paint script shuffles and shows, as the home page's are.
+import type { Album } from '../../src/lib/albums.ts';
+import { paths } from '../../src/lib/paths.ts';
+import { fill } from '../../src/lib/words.ts';
+import type { Catalogue } from '../photos/catalogue.ts';
+import { pageHtml, previewImage, type PageMeta } from './photo-page.ts';
+import { pagePortfolio, portfolioJson, type Portfolio } from './portfolio.ts';
+import type { RenderedPages } from './render.ts';
+import type { SitemapPage } from './sitemap.ts';
+
+export interface AlbumPagesInput {
+  indexHtml: string;
+  catalogue: Catalogue;
+  portfolio: Portfolio;
+  pages: RenderedPages;
+  /** A path from the site's root, absolute when the site's `url` is known. */
+  url: (path: string) => string;
+}
+
+/** The file a host serves for `/albums/<slug>`. */
+const albumPageFile = (album: Album): string => `${paths.album(album.slug).slice(1)}.html`;
+
+/** The files of the albums pages, and the sitemap's entries of the listed ones. */
+export function albumPages({ indexHtml, catalogue, portfolio, pages, url }: AlbumPagesInput): {
+  files: { fileName: string; source: string }[];
+  sitemap: SitemapPage[];
+} {
+  const { site, albums } = catalogue;
+  /** A page's head: its address, and its preview from the cover of `album`. */
+  const meta = (path: string, album: Album, title: string, description: string): PageMeta => {
+    const cover = catalogue.photos.find((photo) => photo.id === album.cover);
+    if (!cover) throw new Error(`album pages: the cover of ${album.folder} is not in the catalogue`);
+    return {
+      title,
+      description,
+      ...(site.url && { url: url(path) }),
+      siteName: site.title,
+      image: previewImage(cover, url),
+      ...(album.unlisted && { noindex: true }),
+    };
+  };
+  const files: { fileName: string; source: string }[] = [];
+  const sitemap: SitemapPage[] = [];
+  const listed = albums.filter((album) => !album.unlisted);
+  const [first] = listed;
+  if (first && pages.albums !== undefined) {
+    const title = fill(site.words['albums-title'], { owner: site.owner });
+    const head = meta(paths.albums, first, title, site.description);
+    const data = portfolioJson(pagePortfolio(portfolio, { albums: true }));
+    files.push({
+      fileName: `${paths.albums.slice(1)}.html`,
+      source: pageHtml(indexHtml, head, { markup: pages.albums, data }),
+    });
+    sitemap.push({ url: url(paths.albums), image: head.image.url });
+  }
+  albums.forEach((album, i) => {
+    const path = paths.album(album.slug);
+    const title = fill(site.words['album-title'], { title: album.title, owner: site.owner });
+    const head = meta(path, album, title, album.description ?? site.description);
+    const data = portfolioJson(pagePortfolio(portfolio, { albums: true, album: album.folder }));
+    const cards = pages.albumPages[i] ?? '';
+    files.push({ fileName: albumPageFile(album), source: pageHtml(indexHtml, head, { cards, data }) });
+    if (!album.unlisted) sitemap.push({ url: url(path), image: head.image.url });
+  });
+  return { files, sitemap };
+}
