@@ -21,7 +21,15 @@ import {
   NETWORK,
   PHONE,
 } from './measure.mjs';
-import { albumSides, photoPageSide, refSide, serveSide, SideError, workingTreeSide } from './sides.mjs';
+import {
+  albumPagesSides,
+  albumSides,
+  photoPageSide,
+  refSide,
+  serveSide,
+  SideError,
+  workingTreeSide,
+} from './sides.mjs';
 import { ALBUM_ROWS, printAlbumTable, printTables, ROWS } from './table.mjs';
 
 const { values: flags } = parseArgs({
@@ -86,6 +94,7 @@ try {
       await refSide(root, flags.before ?? 'HEAD', defer),
       workingTreeSide(root),
       ...(photoPage ? [photoPage] : []),
+      ...(await albumPagesSides(root, defer)),
     ];
   } else {
     album = await cachedAlbum(albumCount, { log: (line) => console.log(`[${elapsed()}] ${line}`) });

@@ -2,8 +2,20 @@
 // serves it: the working tree's dist/ ("new") and a git ref built in a temporary worktree ("before"), or in album
 // mode the bundled photos and a generated album, each built and timed into a temporary folder.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
-import { copyFile, link, lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, unlink } from 'node:fs/promises';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import {
+  copyFile,
+  link,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -58,11 +70,56 @@ export function workingTreeSide(root, label = 'new') {
  */
 export function photoPageSide(root) {
   const side = workingTreeSide(root, 'photo page');
-  const html = readFileSync(join(side.dist, 'index.html'), 'utf8');
-  const json = /<script type="application\/json" id="portfolio">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const id = json ? JSON.parse(json).photos?.[0]?.id : undefined;
-  if (!id || !existsSync(join(side.dist, 'p', `${id}.html`))) return null;
-  return { ...side, path: `/p/${id}`, source: `working tree, /p/${id}` };
+  const page = existsSync(join(side.dist, 'p'))
+    ? readdirSync(join(side.dist, 'p'))
+        .filter((file) => file.endsWith('.html'))
+        .sort()[0]
+    : undefined;
+  if (!page) return null;
+  const path = `/p/${page.slice(0, -'.html'.length)}`;
+  return { ...side, path, source: `working tree, ${path}` };
+}
+
+// The bundled photos in three folders, for the album pages (issue 26): their budgets are the home page's.
+const ALBUM_FOLDERS = ['coast', 'city', 'nature'];
+
+/**
+ * The albums page and an album's page, measured beside the home pages: the working tree built into a temporary
+ * folder from the bundled photos put in three albums, with portfolio.yaml's words for them. `defer(fn)` is handed
+ * the folder's removal as soon as it exists.
+ * @returns {Promise<Side[]>}
+ */
+export async function albumPagesSides(root, defer) {
+  const work = realpathSync(await mkdtemp(join(tmpdir(), 'bench-albums-')));
+  defer(async () => {
+    await stopChildren();
+    await rm(work, { recursive: true, force: true });
+  });
+  const bundled = join(root, 'public', 'photos');
+  const photos = (await filesUnder(bundled)).filter((file) => IMAGE_EXTENSIONS.has(extname(file).toLowerCase()));
+  const folderOf = new Map(photos.map((file, i) => [file, ALBUM_FOLDERS[i % ALBUM_FOLDERS.length]]));
+  const dir = join(work, 'photos');
+  for (const [file, folder] of folderOf) {
+    await mkdir(join(dir, folder), { recursive: true });
+    await link(join(bundled, file), join(dir, folder, file)).catch(() =>
+      copyFile(join(bundled, file), join(dir, folder, file)),
+    );
+  }
+  const words = (await readFile(join(root, 'portfolio.yaml'), 'utf8')).replace(
+    /^(\s*-?\s*file:\s*)(\S+)$/gm,
+    (line, key, file) => (folderOf.has(file) ? `${key}${folderOf.get(file)}/${file}` : line),
+  );
+  const portfolio = join(work, 'portfolio.yaml');
+  await writeFile(portfolio, words);
+  const dist = join(work, 'dist');
+  await timedBuild(root, dist, { PHOTOS_DIR: dir, PORTFOLIO_YAML: portfolio }, photos.length, 'albums site');
+  if (!existsSync(join(dist, 'albums.html')))
+    throw new SideError(`albums site: the build wrote no albums.html into ${dist}`);
+  const side = { checkout: root, dist, source: 'working tree, the bundled photos in three albums' };
+  return [
+    { ...side, label: 'albums page', path: '/albums' },
+    { ...side, label: 'album page', path: `/albums/${ALBUM_FOLDERS[0]}` },
+  ];
 }
 
 /**
