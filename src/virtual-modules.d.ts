@@ -4,7 +4,10 @@ declare module 'virtual:portfolio' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   const portfolio: {
     site: import('./lib/site').Site;
+    /** Every photo in Node; in a built page, those the page names, their words to follow with the catalogue. */
     photos: readonly import('./lib/photos').Photo[];
+    /** Every photo, with their words: at once in Node, after the first paint in a built page. */
+    catalogue: Promise<readonly import('./lib/photos').Photo[]>;
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */
   export default portfolio;

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createLogger, type Plugin, type ResolvedConfig } from 'vite';
-import { portfolioJson, portfolioModule } from '../pages/portfolio.ts';
+import { catalogueFile, navPageData, pageDataJson, portfolioModule, type CatalogueFile } from '../pages/portfolio.ts';
 import { injectPrerender } from '../pages/render.ts';
 import { sitePages } from '../pages/site-pages.ts';
 import { PortfolioError, type Problem } from '../photos/problems.ts';
@@ -47,6 +47,9 @@ export function sitePipeline({
       ...(building && { progress: progressLine(process.stdout) }),
     }));
   const logger = () => config?.logger ?? createLogger();
+  let catalogueMade: Promise<CatalogueFile> | undefined;
+  const catalogue = () => (catalogueMade ??= pipeline().then((site) => catalogueFile(site.portfolio)));
+  const catalogueUrl = async () => `${config?.base ?? '/'}${(await catalogue()).fileName}`;
   const warnings: Problem[] = [];
 
   const main: Plugin = {
@@ -92,21 +95,22 @@ export function sitePipeline({
         };
         return {
           html: html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escapeHtml(values[key] ?? match)),
-          // In the body: the head's stylesheet and script are found without waiting for a large album's catalogue.
+          // In the body: the head's stylesheet and script are found without waiting for a large album's index.
           tags: [
             {
               tag: 'script',
               attrs: { type: 'application/json', id: PORTFOLIO_ID },
-              children: portfolioJson(portfolio),
+              children: pageDataJson(navPageData(portfolio, await catalogueUrl())),
               injectTo: 'body',
             },
           ],
         };
       },
     },
-    // Documents are small text: assets of the bundle, so the compression plugin writes their .br and .gz.
+    // The catalogue and documents are text: assets of the bundle, so the compression plugin writes their .br and .gz.
     async generateBundle() {
       if (!building) return;
+      this.emitFile({ type: 'asset', ...(await catalogue()) });
       for (const document of (await pipeline()).catalogue.documents) {
         this.emitFile({
           type: 'asset',
@@ -147,7 +151,7 @@ export function sitePipeline({
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('site-pages: the build wrote no index.html to start from');
-      const { catalogue, pages: rendered } = await pipeline();
+      const { catalogue: scanned, portfolio, pages: rendered } = await pipeline();
       if (!rendered) return;
       // A photo's page shows the slideshow at once: its chunk is fetched beside the app's, so its keys soon work.
       const slideshow = Object.values(bundle).find(
@@ -155,7 +159,9 @@ export function sitePipeline({
       );
       const site = sitePages({
         indexHtml: String(index.source),
-        catalogue,
+        catalogue: scanned,
+        portfolio,
+        catalogueUrl: await catalogueUrl(),
         pages: rendered,
         ...(slideshow && { slideshowChunk: `${config?.base ?? '/'}${slideshow.fileName}` }),
         configFile,

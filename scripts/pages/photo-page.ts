@@ -1,7 +1,7 @@
 // What a photo's own page says about it before any script runs: its title, a description, and the tags chat apps
 // and social sites read for a link preview (Open Graph, Twitter cards), made from the built index.html.
 import { formatCameraDetails, type CameraDetails } from '../../src/lib/camera-details.ts';
-import { PRERENDERED_ID } from '../../src/lib/page-names.ts';
+import { PORTFOLIO_ID, PRERENDERED_ID } from '../../src/lib/page-names.ts';
 import type { ExifFields } from '../photos/exif-tiff.ts';
 
 export interface PreviewImage {
@@ -77,11 +77,15 @@ export function previewTags(meta: PageMeta): string {
 
 const ROOT = '<div id="root"></div>';
 
+const DATA_TAG = `<script type="application/json" id="${PORTFOLIO_ID}">`;
+const DATA = new RegExp(`${DATA_TAG}[\\s\\S]*?</script>`);
+
 /**
- * The built index.html made into a photo's page: its title, description and preview tags, and `markup` (the page
- * as the app draws it) in #root; the home page's prerendered cards, which this page would only drop, left out.
+ * The built index.html made into a photo's page: its title, description and preview tags, `markup` (the page as
+ * the app draws it) in #root and `data` (its own record, pageDataJson) for the nav page's; the home page's
+ * prerendered cards, which this page would only drop, left out.
  */
-export function photoPageHtml(indexHtml: string, meta: PageMeta, markup = ''): string {
+export function photoPageHtml(indexHtml: string, meta: PageMeta, markup: string, data: string): string {
   const replaced = (html: string, pattern: RegExp, by: string, what: string) => {
     if (!pattern.test(html)) throw new Error(`photo pages: index.html has no ${what}`);
     return html.replace(pattern, () => by);
@@ -98,5 +102,6 @@ export function photoPageHtml(indexHtml: string, meta: PageMeta, markup = ''): s
   );
   html = replaced(html, /<\/head>/, `${previewTags(meta)}${preloads.join('')}</head>`, '</head>');
   html = replaced(html, new RegExp(ROOT), `<div id="root">${markup}</div>`, ROOT);
+  html = replaced(html, DATA, `${DATA_TAG}${data}</script>`, 'page data');
   return html.replace(new RegExp(`<template id="${PRERENDERED_ID}">[\\s\\S]*?</template>`), '');
 }

@@ -1,10 +1,14 @@
-// The catalogue as a page carries it (words, sizes, fills and the derivatives' hash; nothing private), and
-// `virtual:portfolio`, the module that hands it to the app: in a built page, read from the JSON the page carries
-// once; in Node (the prerender, tests, a dev server), the data itself.
+// The catalogue as the site ships it (words, sizes, fills and the derivatives' hash; nothing private): one
+// immutable file of every photo's record, and in each page only what its first screen needs (a nav page: the
+// photos' index; a photo's page: its own record); and `virtual:portfolio`, the module that hands it to the app: in
+// a built page, the page's data and the catalogue once fetched; in Node (the prerender, tests, a dev server), the
+// data itself.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { PORTFOLIO_ID } from '../../src/lib/page-names.ts';
+import { compactFill, encodePhotoIndex } from '../../src/lib/photo-index.ts';
 import type { Photo } from '../../src/lib/photos.ts';
 import type { Site } from '../../src/lib/site.ts';
+import type { PageData } from '../../src/page-data.ts';
 import type { Catalogue } from '../photos/catalogue.ts';
 
 export interface Portfolio {
@@ -27,19 +31,42 @@ export function portfolioOf({ site, photos, documents }: Catalogue, fills: reado
     height: photo.height,
     album: photo.album,
     hash: photo.plan.hash,
-    ...(fills[i] && { fill: fills[i] }),
+    ...(compactFill(fills[i]) && { fill: compactFill(fills[i]) }),
   }));
   return { site: { ...site, credits: documents.includes(CREDITS) }, photos: page };
 }
 
-/** The <script type="application/json"> a built page carries: `<` escaped, so no text of the owner's closes it. */
-export function portfolioJson(portfolio: Portfolio): string {
-  return JSON.stringify(portfolio).replace(/</g, '\\u003c');
+export interface CatalogueFile {
+  /** Where the build writes it: under assets/, named by its content, so hosts may cache it for good. */
+  fileName: string;
+  source: string;
+}
+
+/** Every photo's record, in the catalogue's order: the file all pages fetch after their first paint. */
+export function catalogueFile(portfolio: Portfolio): CatalogueFile {
+  const source = JSON.stringify(portfolio.photos);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return { fileName: `assets/catalogue.${hash}.json`, source };
+}
+
+/** What a nav page carries: the site, and the index of every photo for the home page's shuffle and first screen. */
+export function navPageData(portfolio: Portfolio, catalogueUrl: string): PageData {
+  return { site: portfolio.site, catalogue: catalogueUrl, index: encodePhotoIndex(portfolio.photos) };
+}
+
+/** What a photo's page carries: the site and the photo's own record. */
+export function photoPageData(portfolio: Portfolio, photo: Photo, catalogueUrl: string): PageData {
+  return { site: portfolio.site, catalogue: catalogueUrl, photo };
+}
+
+/** The <script type="application/json">'s text: `<` escaped, so no text of the owner's closes it. */
+export function pageDataJson(data: PageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /**
- * `virtual:portfolio`: `load()`'s data, or, where `inPage()` says the module runs in a built page, the JSON the page
- * carries (the pre-paint script reads it the same way).
+ * `virtual:portfolio`: `load()`'s data, or, where `inPage()` says the module runs in a built page, the page's data
+ * and the catalogue as it comes (src/page-data.ts).
  */
 export function portfolioModule(load: () => Promise<Portfolio>, inPage: (ssr: boolean) => boolean): Plugin {
   return {
@@ -48,9 +75,10 @@ export function portfolioModule(load: () => Promise<Portfolio>, inPage: (ssr: bo
     async load(id, options) {
       if (id !== RESOLVED_ID) return undefined;
       if (inPage(options?.ssr ?? false)) {
-        return `export default JSON.parse(document.getElementById(${JSON.stringify(PORTFOLIO_ID)}).textContent);`;
+        return `import { pagePortfolio } from '/src/page-data.ts';\nexport default pagePortfolio();`;
       }
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(await load()))});`;
+      const data = `JSON.parse(${JSON.stringify(JSON.stringify(await load()))})`;
+      return `const portfolio = ${data};\nexport default { ...portfolio, catalogue: Promise.resolve(portfolio.photos) };`;
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Catalogue } from '../photos/catalogue.ts';
 import type { Problem } from '../photos/problems.ts';
 import { atomFeed } from './feed.ts';
 import { absoluteUrl, photoDescription, photoPageHtml, type PageMeta } from './photo-page.ts';
+import { pageDataJson, photoPageData, type Portfolio } from './portfolio.ts';
 import type { RenderedPages } from './render.ts';
 import { robotsTxt, sitemap } from './sitemap.ts';
 
@@ -19,6 +20,10 @@ export interface SitePagesInput {
   /** The built index.html, prerendered home page and all. */
   indexHtml: string;
   catalogue: Catalogue;
+  /** What the pages carry: a photo's page, its own record. */
+  portfolio: Portfolio;
+  /** Where the catalogue file is served. */
+  catalogueUrl: string;
   pages: RenderedPages;
   /** The slideshow chunk's address, which a photo's page fetches beside the app's own (it shows the slideshow). */
   slideshowChunk?: string;
@@ -36,7 +41,15 @@ export const photoPageFile = (id: string): string => `${paths.photo(id).slice(1)
 const NOT_FOUND_FILE = '404.html';
 
 /** The files, and what to tell the owner (a site without its `url`). */
-export function sitePages({ indexHtml, catalogue, pages, slideshowChunk, configFile }: SitePagesInput): {
+export function sitePages({
+  indexHtml,
+  catalogue,
+  portfolio,
+  catalogueUrl,
+  pages,
+  slideshowChunk,
+  configFile,
+}: SitePagesInput): {
   files: SiteFile[];
   warnings: Problem[];
 } {
@@ -66,7 +79,13 @@ export function sitePages({ indexHtml, catalogue, pages, slideshowChunk, configF
       },
       ...(slideshowChunk && { modules: [slideshowChunk] }),
     };
-    files.push({ fileName: photoPageFile(photo.id), source: photoPageHtml(indexHtml, meta, pages.photos[i] ?? '') });
+    const record = portfolio.photos[i];
+    if (record?.id !== photo.id) throw new Error(`photo pages: the portfolio's photo ${String(i)} is not ${photo.id}`);
+    const data = pageDataJson(photoPageData(portfolio, record, catalogueUrl));
+    files.push({
+      fileName: photoPageFile(photo.id),
+      source: photoPageHtml(indexHtml, meta, pages.photos[i] ?? '', data),
+    });
   });
 
   if (!site.url) {

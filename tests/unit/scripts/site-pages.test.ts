@@ -2,6 +2,7 @@
 // The pages and text files the build writes beside the app: a page per route and 404.html, so a host answers each
 // path on its own; each photo's page; robots.txt, and the sitemap and feed when the site has its address.
 import { describe, expect, it } from 'vitest';
+import { navPageData, pageDataJson, portfolioOf } from '../../../scripts/pages/portfolio';
 import type { RenderedPages } from '../../../scripts/pages/render';
 import { sitePages, type SitePagesInput } from '../../../scripts/pages/site-pages';
 import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
@@ -9,9 +10,16 @@ import { planPhoto } from '../../../scripts/photos/derivatives';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { EN } from '../../../scripts/words/tables/en';
 
-const INDEX =
+const CATALOGUE_URL = '/assets/catalogue.0a1b2c3d.json';
+const FILL = 'linear-gradient(#102030, #405060)';
+
+/** The built index.html of a catalogue: a nav page, carrying its photos' index. */
+const indexHtml = (catalogue: Catalogue) =>
   '<!doctype html><html><head><title>Jo</title><meta name="description" content="Photos." /></head>' +
-  '<body><div id="root"></div><template id="prerendered-home"><p>cards</p></template></body></html>';
+  '<body><div id="root"></div><template id="prerendered-home"><p>cards</p></template>' +
+  `<script type="application/json" id="portfolio">${pageDataJson(
+    navPageData(portfolioOf(catalogue, [FILL, FILL]), CATALOGUE_URL),
+  )}</script></body></html>`;
 
 function photo(id: string): CataloguePhoto {
   return {
@@ -48,7 +56,15 @@ function input(nav: string[], url?: string): SitePagesInput {
     warnings: [],
   };
   if (url) catalogue.site.url = url;
-  return { indexHtml: INDEX, catalogue, pages: PAGES, slideshowChunk: '/assets/slideshow-abc.js', configFile: 'yaml' };
+  return {
+    indexHtml: indexHtml(catalogue),
+    catalogue,
+    portfolio: portfolioOf(catalogue, [FILL, FILL]),
+    catalogueUrl: CATALOGUE_URL,
+    pages: PAGES,
+    slideshowChunk: '/assets/slideshow-abc.js',
+    configFile: 'yaml',
+  };
 }
 
 const names = (files: { fileName: string }[]) => files.map((file) => file.fileName).sort();
@@ -57,10 +73,11 @@ const source = (files: { fileName: string; source: string }[], name: string) =>
 
 describe('sitePages', () => {
   it('writes the built index.html again for every route of the nav but home, and as 404.html', () => {
-    const { files } = sitePages(input(['/', '/espresso', '/running']));
+    const site = input(['/', '/espresso', '/running']);
+    const { files } = sitePages(site);
     const copies = files.filter((file) => file.fileName.endsWith('.html') && !file.fileName.startsWith('p/'));
     expect(names(copies)).toEqual(['404.html', 'espresso.html', 'running.html']);
-    for (const file of copies) expect(file.source, file.fileName).toBe(INDEX);
+    for (const file of copies) expect(file.source, file.fileName).toBe(site.indexHtml);
   });
 
   it('names a nested route by its folders, and writes each file once', () => {
@@ -80,6 +97,16 @@ describe('sitePages', () => {
     expect(page).toContain('<meta property="og:image:height" content="800" />');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/slideshow-abc.js">');
     expect(page).toContain('50mm · 1/250 s · f/2.8');
+  });
+
+  it("gives each photo's page its own record and the catalogue's address, not the nav page's index", () => {
+    const site = input(['/']);
+    const page = source(sitePages(site).files, 'p/two.html');
+    const json = /<script type="application\/json" id="portfolio">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const data = JSON.parse(json) as Record<string, unknown>;
+    expect(Object.keys(data).toSorted()).toEqual(['catalogue', 'photo', 'site']);
+    expect(data.catalogue).toBe(CATALOGUE_URL);
+    expect(data.photo).toEqual(site.portfolio.photos[1]);
   });
 
   it('says once that a site without its url gets no sitemap or feed, and writes robots.txt alone', () => {

@@ -1,0 +1,56 @@
+// What a built page carries (scripts/pages/portfolio.ts), and the catalogue it names, fetched once for the pre-paint
+// script and the app alike: a page holds what its first screen needs, and every photo's record follows in one
+// immutable file that all pages share.
+import { PORTFOLIO_ID } from './lib/page-names';
+import { decodePhotoIndex, type PhotoIndex } from './lib/photo-index';
+import type { Photo } from './lib/photos';
+import type { Site } from './lib/site';
+
+export interface PageData {
+  site: Site;
+  /** The catalogue's address: every photo's record, in the catalogue's order. */
+  catalogue: string;
+  /** A nav page's: its photos' files, for the home page's shuffle and first screen. */
+  index?: PhotoIndex;
+  /** A photo's page: its own record, all its first screen shows. */
+  photo?: Photo;
+}
+
+/** What the page carries; null when it is missing or unreadable. */
+export function pageData(): PageData | null {
+  try {
+    return JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as PageData;
+  } catch {
+    return null;
+  }
+}
+
+const CATALOGUE = '__catalogue';
+type WithCatalogue = Window & { [CATALOGUE]?: Promise<Photo[] | null> };
+
+/**
+ * The catalogue, fetched once per page (the pre-paint script starts it, the app's copy of this module finds it on
+ * the window); null when it cannot be had. Low priority: the first screen's images go first.
+ */
+export function catalogue(page: Pick<PageData, 'catalogue'>, target: WithCatalogue = window): Promise<Photo[] | null> {
+  return (target[CATALOGUE] ??= fetch(page.catalogue, { priority: 'low' })
+    .then((response) => (response.ok ? (response.json() as Promise<Photo[]>) : null))
+    .catch(() => null));
+}
+
+/** The photos the page itself names, without the words only the catalogue has: what an offline visit shows. */
+function pagePhotos({ photo, index }: PageData): Photo[] {
+  if (photo) return [photo];
+  return (index ? decodePhotoIndex(index) : []).map((files) => ({ ...files, title: files.id, alt: '' }));
+}
+
+/**
+ * `virtual:portfolio` in a built page: the site and the photos the page names, at once, and every photo once the
+ * catalogue has come (or, when it cannot be had, the page's own).
+ */
+export function pagePortfolio(): { site: Site; photos: Photo[]; catalogue: Promise<Photo[]> } {
+  const page = pageData();
+  if (!page) throw new Error('the page carries no portfolio');
+  const photos = pagePhotos(page);
+  return { site: page.site, photos, catalogue: catalogue(page).then((all) => all ?? photos) };
+}
