@@ -2,14 +2,17 @@
 // script and the app alike: a page holds what its first screen needs, and every photo's record follows in one
 // immutable file that all pages share.
 import { PORTFOLIO_ID } from './lib/page-names';
-import { decodePhotoIndex, type PhotoIndex } from './lib/photo-index';
+import { decodePhotoIndex, withWords, type PhotoIndex, type PhotoWords } from './lib/photo-index';
 import type { Photo } from './lib/photos';
 import type { Site } from './lib/site';
 
 export interface PageData {
   site: Site;
-  /** The catalogue's address: every photo's record, in the catalogue's order. */
-  catalogue: string;
+  /**
+   * Where the catalogue's two halves are, every photo's files and every photo's words, in the catalogue's order:
+   * immutable files that all pages share, each fetched by a page that does not carry it.
+   */
+  catalogue: { index: string; words: string };
   /** A nav page's: its photos' files, for the home page's shuffle and first screen. */
   index?: PhotoIndex;
   /** A photo's page: its own record, all its first screen shows. */
@@ -28,13 +31,23 @@ export function pageData(): PageData | null {
 const CATALOGUE = '__catalogue';
 type WithCatalogue = Window & { [CATALOGUE]?: Promise<Photo[] | null> };
 
+/** Low priority: the first screen's images go first. */
+const fetchJson = <T>(url: string): Promise<T | null> =>
+  fetch(url, { priority: 'low' }).then((response) => (response.ok ? (response.json() as Promise<T>) : null));
+
 /**
- * The catalogue, fetched once per page (the pre-paint script starts it, the app's copy of this module finds it on
- * the window); null when it cannot be had. Low priority: the first screen's images go first.
+ * Every photo's record, fetched once per page (the pre-paint script starts it, the app's copy of this module finds
+ * it on the window): the words, and the index unless the page carries it; null when they cannot be had.
  */
-export function catalogue(page: Pick<PageData, 'catalogue'>, target: WithCatalogue = window): Promise<Photo[] | null> {
-  return (target[CATALOGUE] ??= fetch(page.catalogue, { priority: 'low' })
-    .then((response) => (response.ok ? (response.json() as Promise<Photo[]>) : null))
+export function catalogue(
+  page: Pick<PageData, 'catalogue' | 'index'>,
+  target: WithCatalogue = window,
+): Promise<Photo[] | null> {
+  return (target[CATALOGUE] ??= Promise.all([
+    page.index ?? fetchJson<PhotoIndex>(page.catalogue.index),
+    fetchJson<PhotoWords>(page.catalogue.words),
+  ])
+    .then(([index, words]) => (index && words ? withWords(decodePhotoIndex(index), words) : null))
     .catch(() => null));
 }
 

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createLogger, type Plugin, type ResolvedConfig } from 'vite';
-import { catalogueFile, navPageData, pageDataJson, portfolioModule, type CatalogueFile } from '../pages/portfolio.ts';
+import { catalogueFiles, navPageData, pageDataJson, portfolioModule, type CatalogueFile } from '../pages/portfolio.ts';
 import { injectPrerender } from '../pages/render.ts';
 import { sitePages } from '../pages/site-pages.ts';
 import { PortfolioError, type Problem } from '../photos/problems.ts';
@@ -47,9 +47,12 @@ export function sitePipeline({
       ...(building && { progress: progressLine(process.stdout) }),
     }));
   const logger = () => config?.logger ?? createLogger();
-  let catalogueMade: Promise<CatalogueFile> | undefined;
-  const catalogue = () => (catalogueMade ??= pipeline().then((site) => catalogueFile(site.portfolio)));
-  const catalogueUrl = async () => `${config?.base ?? '/'}${(await catalogue()).fileName}`;
+  let catalogueMade: Promise<Record<'index' | 'words', CatalogueFile>> | undefined;
+  const catalogue = () => (catalogueMade ??= pipeline().then((site) => catalogueFiles(site.portfolio)));
+  const catalogueUrl = async () => {
+    const { index, words } = await catalogue();
+    return { index: `${config?.base ?? '/'}${index.fileName}`, words: `${config?.base ?? '/'}${words.fileName}` };
+  };
   const warnings: Problem[] = [];
 
   const main: Plugin = {
@@ -110,7 +113,7 @@ export function sitePipeline({
     // The catalogue and documents are text: assets of the bundle, so the compression plugin writes their .br and .gz.
     async generateBundle() {
       if (!building) return;
-      this.emitFile({ type: 'asset', ...(await catalogue()) });
+      for (const file of Object.values(await catalogue())) this.emitFile({ type: 'asset', ...file });
       for (const document of (await pipeline()).catalogue.documents) {
         this.emitFile({
           type: 'asset',

@@ -1,11 +1,11 @@
-// The catalogue as the site ships it (words, sizes, fills and the derivatives' hash; nothing private): one
-// immutable file of every photo's record, and in each page only what its first screen needs (a nav page: the
-// photos' index; a photo's page: its own record); and `virtual:portfolio`, the module that hands it to the app: in
-// a built page, the page's data and the catalogue once fetched; in Node (the prerender, tests, a dev server), the
+// The catalogue as the site ships it (words, sizes, fills and the derivatives' hash; nothing private): two immutable
+// files, every photo's index and every photo's words, and in each page only what its first screen needs (a nav
+// page: the index; a photo's page: its own record); and `virtual:portfolio`, the module that hands it to the app:
+// in a built page, the page's data and the catalogue once fetched; in Node (the prerender, tests, a dev server), the
 // data itself.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { compactFill, encodePhotoIndex } from '../../src/lib/photo-index.ts';
+import { compactFill, encodePhotoIndex, encodePhotoWords } from '../../src/lib/photo-index.ts';
 import type { Photo } from '../../src/lib/photos.ts';
 import type { Site } from '../../src/lib/site.ts';
 import type { PageData } from '../../src/page-data.ts';
@@ -42,21 +42,28 @@ export interface CatalogueFile {
   source: string;
 }
 
-/** Every photo's record, in the catalogue's order: the file all pages fetch after their first paint. */
-export function catalogueFile(portfolio: Portfolio): CatalogueFile {
-  const source = JSON.stringify(portfolio.photos);
+const catalogueFile = (name: string, data: unknown): CatalogueFile => {
+  const source = JSON.stringify(data);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-  return { fileName: `assets/catalogue.${hash}.json`, source };
+  return { fileName: `assets/${name}.${hash}.json`, source };
+};
+
+/** The catalogue's two halves, in its order: the files pages fetch after their first paint when they lack them. */
+export function catalogueFiles(portfolio: Portfolio): { index: CatalogueFile; words: CatalogueFile } {
+  return {
+    index: catalogueFile('catalogue-index', encodePhotoIndex(portfolio.photos)),
+    words: catalogueFile('catalogue-words', encodePhotoWords(portfolio.photos)),
+  };
 }
 
 /** What a nav page carries: the site, and the index of every photo for the home page's shuffle and first screen. */
-export function navPageData(portfolio: Portfolio, catalogueUrl: string): PageData {
-  return { site: portfolio.site, catalogue: catalogueUrl, index: encodePhotoIndex(portfolio.photos) };
+export function navPageData(portfolio: Portfolio, catalogue: PageData['catalogue']): PageData {
+  return { site: portfolio.site, catalogue, index: encodePhotoIndex(portfolio.photos) };
 }
 
 /** What a photo's page carries: the site and the photo's own record. */
-export function photoPageData(portfolio: Portfolio, photo: Photo, catalogueUrl: string): PageData {
-  return { site: portfolio.site, catalogue: catalogueUrl, photo };
+export function photoPageData(portfolio: Portfolio, photo: Photo, catalogue: PageData['catalogue']): PageData {
+  return { site: portfolio.site, catalogue, photo };
 }
 
 /** The <script type="application/json">'s text: `<` escaped, so no text of the owner's closes it. */

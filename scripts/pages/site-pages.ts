@@ -7,6 +7,7 @@ import type { Catalogue } from '../photos/catalogue.ts';
 import type { Problem } from '../photos/problems.ts';
 import { atomFeed } from './feed.ts';
 import { absoluteUrl, photoDescription, photoPageHtml, type PageMeta } from './photo-page.ts';
+import type { PageData } from '../../src/page-data.ts';
 import { pageDataJson, photoPageData, type Portfolio } from './portfolio.ts';
 import type { RenderedPages } from './render.ts';
 import { robotsTxt, sitemap } from './sitemap.ts';
@@ -22,8 +23,8 @@ export interface SitePagesInput {
   catalogue: Catalogue;
   /** What the pages carry: a photo's page, its own record. */
   portfolio: Portfolio;
-  /** Where the catalogue file is served. */
-  catalogueUrl: string;
+  /** Where the catalogue's files are served. */
+  catalogueUrl: PageData['catalogue'];
   pages: RenderedPages;
   /** The slideshow chunk's address, which a photo's page fetches beside the app's own (it shows the slideshow). */
   slideshowChunk?: string;

@@ -1,7 +1,7 @@
-// The compact index a nav page carries of its photos: what the home page's shuffle and its first screen need (the
-// files' names, sizes and colours), in columns, which compress far better than one record a photo; the words come
-// later with the catalogue.
-import type { PhotoFiles } from './photos';
+// The catalogue in two halves, each in columns, which compress far better than one record a photo: the index (what
+// the home page's shuffle and its first screen need: the files' names, sizes and colours), which a nav page carries,
+// and the owner's words, which follow after the first paint.
+import type { Photo, PhotoFiles } from './photos';
 
 export interface PhotoIndex {
   /** The photos' ids, space-separated (an id is a slug: it has no space). */
@@ -55,6 +55,29 @@ export function encodePhotoIndex(photos: readonly PhotoFiles[]): PhotoIndex {
     fills: photos.map((photo) => fillDigits(photo.fill) ?? NO_FILL).join(''),
     albums: photos.map((photo) => photo.album),
   };
+}
+
+/** Every photo's words, in the index's order. */
+export interface PhotoWords {
+  titles: string[];
+  alts: string[];
+  captions: (string | null)[];
+}
+
+export function encodePhotoWords(photos: readonly Photo[]): PhotoWords {
+  return {
+    titles: photos.map((photo) => photo.title),
+    alts: photos.map((photo) => photo.alt),
+    captions: photos.map((photo) => photo.caption ?? null),
+  };
+}
+
+/** The photos of an index with their words: the catalogue's records. */
+export function withWords(photos: readonly PhotoFiles[], words: PhotoWords): Photo[] {
+  return photos.map((files, i) => {
+    const caption = words.captions[i];
+    return { ...files, title: words.titles[i] ?? files.id, alt: words.alts[i] ?? '', ...(caption && { caption }) };
+  });
 }
 
 export function decodePhotoIndex(index: PhotoIndex): PhotoFiles[] {

@@ -45,7 +45,7 @@ test.describe('cards', () => {
   test('shows the cards before the catalogue comes, then names each by its photo’s title', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/catalogue\.[0-9a-f]+\.json$/, async (route) => {
+    await page.route(/\/assets\/catalogue-words\.[0-9a-f]+\.json$/, async (route) => {
       await held;
       await route.continue();
     });

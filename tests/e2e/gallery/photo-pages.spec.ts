@@ -2,6 +2,7 @@
 // the visitor's intent (opening a photo is a step; flipping and the view tabs are not). `/?photo=<id>` still lands.
 import { expect, test, type Page } from '@playwright/test';
 import exifr from 'exifr';
+import { decodePhotoIndex, withWords, type PhotoIndex, type PhotoWords } from '../../../src/lib/photo-index';
 import { EVERY_BLOCK } from '../build/shipped-metadata';
 import {
   card,
@@ -59,9 +60,9 @@ const historyLength = (page: Page) => page.evaluate(() => history.length);
 async function catalogue(page: Page): Promise<Map<string, { title: string; width: number }>> {
   const html = await (await page.request.get('/')).text();
   const json = /<script type="application\/json" id="portfolio">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  const { catalogue: url = '' } = JSON.parse(json) as { catalogue?: string };
-  const photos = (await (await page.request.get(url)).json()) as { id: string; title: string; width: number }[];
-  return new Map(photos.map((photo) => [photo.id, photo]));
+  const { catalogue: urls, index } = JSON.parse(json) as { catalogue: { words: string }; index: PhotoIndex };
+  const words = (await (await page.request.get(urls.words)).json()) as PhotoWords;
+  return new Map(withWords(decodePhotoIndex(index), words).map((photo) => [photo.id, photo]));
 }
 
 test.describe("a photo's own page", () => {
@@ -115,7 +116,7 @@ test.describe("a photo's own page", () => {
   }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/catalogue\.[0-9a-f]+\.json$/, async (route) => {
+    await page.route(/\/assets\/catalogue-words\.[0-9a-f]+\.json$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -1,6 +1,13 @@
 // The compact index a nav page carries of its photos: what goes in comes out, fills in a few bytes.
 import { describe, expect, it } from 'vitest';
-import { compactFill, decodePhotoIndex, encodePhotoIndex, type PhotoIndex } from '../../../src/lib/photo-index';
+import {
+  compactFill,
+  decodePhotoIndex,
+  encodePhotoIndex,
+  encodePhotoWords,
+  withWords,
+  type PhotoIndex,
+} from '../../../src/lib/photo-index';
 import type { PhotoFiles } from '../../../src/lib/photos';
 
 const CAMERA: PhotoFiles = {
@@ -53,6 +60,17 @@ describe('encodePhotoIndex and decodePhotoIndex', () => {
     ['a hash of another length', { hash: 'abc' }],
   ])('refuse %s, which the columns could not hold', (_, change) => {
     expect(() => encodePhotoIndex([{ ...CAMERA, ...change }])).toThrow(/photo index/);
+  });
+});
+
+describe('encodePhotoWords and withWords', () => {
+  it('give each photo of the index its words back, a caption only where it has one', () => {
+    const photos = [
+      { ...CAMERA, title: 'IMG 0001', alt: 'A harbour' },
+      { ...NO_FILL, title: 'After the rain', alt: 'Clouds', caption: 'Late, in May' },
+    ];
+    const index = decodePhotoIndex(encodePhotoIndex(photos));
+    expect(withWords(index, encodePhotoWords(photos))).toEqual(photos);
   });
 });
 

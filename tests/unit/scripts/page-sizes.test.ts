@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { catalogueFile, navPageData, pageDataJson, portfolioOf } from '../../../scripts/pages/portfolio';
+import { catalogueFiles, navPageData, pageDataJson, portfolioOf } from '../../../scripts/pages/portfolio';
 import { injectPrerender } from '../../../scripts/pages/render';
 import { sitePages } from '../../../scripts/pages/site-pages';
 import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
@@ -60,8 +60,9 @@ function site(count: number): { home: string; photoPage: string; catalogue: stri
     catalogue,
     photos.map((photo) => (photo as { fill?: string }).fill ?? ''),
   );
-  const file = catalogueFile(portfolio);
-  const data = pageDataJson(navPageData(portfolio, `/${file.fileName}`));
+  const catalogueOut = catalogueFiles(portfolio);
+  const urls = { index: `/${catalogueOut.index.fileName}`, words: `/${catalogueOut.words.fileName}` };
+  const data = pageDataJson(navPageData(portfolio, urls));
   const indexHtml = injectPrerender(
     readFileSync('index.html', 'utf8').replace(
       '</body>',
@@ -75,12 +76,12 @@ function site(count: number): { home: string; photoPage: string; catalogue: stri
     indexHtml,
     catalogue,
     portfolio,
-    catalogueUrl: `/${file.fileName}`,
+    catalogueUrl: urls,
     pages: { home: '', photos: first ? [render(paths.photo(first.id), portfolio.photos)] : [], script: '' },
     configFile: 'portfolio.yaml',
   });
   const photoPage = files.find((page) => page.fileName === `p/${first?.id ?? ''}.html`)?.source ?? '';
-  return { home: indexHtml, photoPage, catalogue: file.source };
+  return { home: indexHtml, photoPage, catalogue: catalogueOut.words.source };
 }
 
 describe('page sizes', () => {
@@ -96,8 +97,8 @@ describe('page sizes', () => {
     expect(large.photoPage).not.toContain('img-0002');
   });
 
-  it('every other word is in the catalogue file, once for all pages', () => {
-    expect(JSON.parse(large.catalogue)).toHaveLength(1000);
+  it("every other word is in the catalogue's file of words, once for all pages", () => {
+    expect((JSON.parse(large.catalogue) as { titles: string[] }).titles).toHaveLength(1000);
     // The prerendered first screen names its few cards; no page names the rest.
     expect(large.home).not.toContain('IMG 0999');
     expect(large.photoPage).not.toContain('IMG 0999');

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderedOrder, showPrerendered as show } from '../../../../src/app/gallery/prerendered';
 import { GALLERY_VIEW_KEY, PORTFOLIO_ID, PRERENDERED_ID } from '../../../../src/lib/page-names';
-import { encodePhotoIndex } from '../../../../src/lib/photo-index';
+import { encodePhotoIndex, encodePhotoWords } from '../../../../src/lib/photo-index';
 import { sizesFor, type Photo } from '../../../../src/lib/photos';
 import { PHOTOS, SITE } from '../../../../src/lib/portfolio';
 import type { Site } from '../../../../src/lib/site';
@@ -27,14 +27,14 @@ function page(list: readonly string[]): HTMLElement {
 const catalogue = (photos: readonly Photo[] = PHOTOS, site: Site = SITE) =>
   `<script type="application/json" id="${PORTFOLIO_ID}">${JSON.stringify({
     site,
-    catalogue: '/assets/catalogue.0a1b2c3d.json',
+    catalogue: { index: '/assets/catalogue-index.0a1b2c3d.json', words: '/assets/catalogue-words.4e5f6a7b.json' },
     index: encodePhotoIndex(photos),
   })}</script>`;
 
-/** The catalogue file, as the server answers for it. */
+/** The catalogue's words, as the server answers for them (a nav page carries the index). */
 function serveCatalogue(photos: readonly Photo[] = PHOTOS) {
   Reflect.deleteProperty(window, '__catalogue'); // a new page: nothing fetched yet
-  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(photos))));
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(encodePhotoWords(photos)))));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -108,7 +108,7 @@ describe('showPrerendered', () => {
       );
     }
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('/assets/catalogue.0a1b2c3d.json', { priority: 'low' });
+    expect(fetch).toHaveBeenCalledWith('/assets/catalogue-words.4e5f6a7b.json', { priority: 'low' });
   });
 
   it('drops the cards when the page carries no readable catalogue, and the app draws them', () => {
