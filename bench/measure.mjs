@@ -76,14 +76,17 @@ function installProbes({ view, seed, inOrder = 0 }) {
   );
   // The slideshow's "Image N / total" line, found by its text alone so markup changes do not break the
   // bench: the last match in document order is the innermost element that holds nothing else.
-  const pattern = /^Image (\d+) \/ (\d+)$/;
+  // Its numbers are grouped as the site's language writes them ("2,000"): `text` is read without the grouping.
+  const pattern = /^Image ([\d,]+) \/ ([\d,]+)$/;
   const textOf = (element) => element.textContent?.trim() ?? '';
   let caption = null;
   window.__benchCaption = () => {
     if (!caption?.isConnected || !pattern.test(textOf(caption)))
       caption = [...document.body.querySelectorAll('*')].findLast((element) => pattern.test(textOf(element))) ?? null;
     const match = caption ? pattern.exec(textOf(caption)) : null;
-    return match ? { text: match[0], index: Number(match[1]), total: Number(match[2]) } : null;
+    if (!match) return null;
+    const [index, total] = [match[1], match[2]].map((digits) => Number(digits?.replace(/,/g, '')));
+    return { text: `Image ${index} / ${total}`, index, total };
   };
   // The slide's picture: an <img> in the region named "Slideshow" (a <section> with a name is one).
   window.__benchSlideshow = () =>

@@ -36,6 +36,7 @@ const { values: flags } = parseArgs({
   options: {
     before: { type: 'string' },
     album: { type: 'string' },
+    'album-size': { type: 'string', default: '4032x3024' },
     rounds: { type: 'string', default: '3' },
     'lighthouse-runs': { type: 'string', default: '1' },
     presses: { type: 'string', default: '40' },
@@ -51,6 +52,13 @@ if (albumCount !== null && !(Number.isInteger(albumCount) && albumCount >= 1)) {
   console.error(`bench: --album takes a number of photos (1 or more), not ${flags.album}`);
   process.exit(2);
 }
+// The album's photos as stored: a camera's 12 MP by default; smaller ones build a large album in reasonable time.
+const [albumWidth = 0, albumHeight = 0] = (flags['album-size'] ?? '').split('x').map(Number);
+if (!(albumWidth > 0 && albumHeight > 0)) {
+  console.error(`bench: --album-size takes WIDTHxHEIGHT (say 1200x900), not ${flags['album-size']}`);
+  process.exit(2);
+}
+const albumSize = { width: albumWidth, height: albumHeight };
 if (albumCount !== null && flags.before !== undefined) {
   console.error('bench: --album and --before are two modes; give one');
   process.exit(2);
@@ -97,13 +105,13 @@ try {
       ...(await albumPagesSides(root, defer)),
     ];
   } else {
-    album = await cachedAlbum(albumCount, { log: (line) => console.log(`[${elapsed()}] ${line}`) });
+    album = await cachedAlbum(albumCount, { ...albumSize, log: (line) => console.log(`[${elapsed()}] ${line}`) });
     if (album.generated > 0)
       console.log(
         `[${elapsed()}] album: ${album.generated} photos in ${album.seconds.toFixed(0)} s, ` +
           `${(album.seconds / album.generated).toFixed(2)} s a photo`,
       );
-    ({ sides, builds } = await albumSides(root, album, defer, (dir, index) => addAlbumPhoto(dir, index)));
+    ({ sides, builds } = await albumSides(root, album, defer, (dir, index) => addAlbumPhoto(dir, index, albumSize)));
     early = builds[sides[0]?.label ?? '']?.photos ?? early;
   }
   const served = [];
@@ -237,6 +245,7 @@ const report = {
     album: {
       dir: album.dir,
       photos: album.photos.length,
+      size: albumSize,
       withGps: album.withGps.length,
       portrait: album.portrait.length,
       withoutAlt: album.withoutAlt.length,

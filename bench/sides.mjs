@@ -12,6 +12,7 @@ import {
   readdir,
   readFile,
   rm,
+  stat,
   symlink,
   unlink,
   writeFile,
@@ -210,7 +211,26 @@ export async function serveSide(side) {
  * @property {number} photosEncoded distinct sources among them (cache names start with their source's hash): 1
  *   when only the added photo was encoded
  * @property {number} newShippedFiles files under photos/ in its output that the first build's lacks
+ * @property {number} distBytes every file of its output (pages, app, photos and their .br and .gz), in bytes
+ * @property {number} pagesBytes its HTML files alone, with their .br and .gz
+ * @property {Record<number, number>} [distBytesAt] the output of the album's first photos only, built against its
+ *   cache, by photo count: how the output grows with the album (issue 25: in proportion, not with the square)
  */
+
+/** The bytes of every file under `dir`, and of its pages alone. */
+async function outputBytes(dir) {
+  let all = 0;
+  let pages = 0;
+  for (const file of await filesUnder(dir)) {
+    const { size } = await stat(join(dir, file));
+    all += size;
+    if (/\.html(?:\.br|\.gz)?$/.test(file)) pages += size;
+  }
+  return { distBytes: all, pagesBytes: pages };
+}
+
+/** Album sizes between the two sides whose output is also measured. */
+const MIDDLE_COUNTS = [500];
 
 /** The photo pipeline's settings, which album mode sets itself: never inherited from the shell. */
 const PIPELINE_ENV = ['PHOTOS_DIR', 'PORTFOLIO_YAML', 'PHOTOS_CACHE'];
@@ -330,7 +350,22 @@ export async function albumSides(root, album, defer, addPhoto) {
     // Only the figures are kept: a 500-photo build is gigabytes.
     await Promise.all([plusDir, plusDist].map((folder) => rm(folder, { recursive: true, force: true })));
 
+    // The output of the album's first photos, built against the cache just filled (nothing to encode).
+    const distBytesAt = {};
+    for (const middle of name === 'album' ? MIDDLE_COUNTS.filter((n) => n > bundledCount && n < count) : []) {
+      const middleDir = join(work, `album-${middle}-photos`);
+      const middleDist = join(work, `album-${middle}`);
+      await mkdir(middleDir, { recursive: true });
+      for (const file of albumFiles.slice(0, middle)) await link(join(dir, file), join(middleDir, file));
+      const settings = { PHOTOS_DIR: middleDir, PORTFOLIO_YAML: portfolio, PHOTOS_CACHE: cache };
+      await timedBuild(root, middleDist, settings, middle, `first ${middle} photos`);
+      distBytesAt[middle] = (await outputBytes(middleDist)).distBytes;
+      await Promise.all([middleDir, middleDist].map((folder) => rm(folder, { recursive: true, force: true })));
+    }
+
     builds[label] = {
+      ...(await outputBytes(dist)),
+      ...(Object.keys(distBytesAt).length > 0 && { distBytesAt }),
       photos,
       fullSeconds,
       perPhoto: fullSeconds / photos,

@@ -266,6 +266,8 @@ export const ALBUM_ROWS = [
     budget: (v) => v === 1,
   },
   { key: 'newCacheFiles', label: 'Files that build added to the cache', format: count, ratio: false },
+  { key: 'distBytes', label: 'Output: dist/, every file', format: MB },
+  { key: 'pagesBytes', label: 'Output: its HTML pages (with .br, .gz)', format: MB },
 ];
 
 /**
@@ -307,6 +309,18 @@ export function printAlbumTable(sides, medians, early = 14) {
       ];
     }),
   );
+  // The output at each size built, per photo: flat when it grows in proportion to the album.
+  const outputs = [
+    [medians[reference.label]?.photos, medians[reference.label]?.distBytes],
+    ...Object.entries(medians[album.label]?.distBytesAt ?? {}),
+    [medians[album.label]?.photos, medians[album.label]?.distBytes],
+  ].filter(([photos, bytes]) => Number(photos) > 0 && typeof bytes === 'number');
+  if (outputs.length > 0)
+    console.log(
+      `\nOutput (dist/): ${outputs
+        .map(([photos, bytes]) => `${photos} photos ${MB(bytes)} (${MB(bytes / Number(photos))} a photo)`)
+        .join(', ')}`,
+    );
   const shown = [reference, album].map((side) => medians[side.label]?.memShown);
   if (!shown.every(allOf))
     console.log('\nSome slides never showed in the memory walk: its figures are not comparable.');

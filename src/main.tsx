@@ -11,7 +11,8 @@ import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
 import './app/shell/base.css';
 import { cardPages } from './lib/albums';
-import { ALBUMS, PHOTOS, SITE } from './lib/portfolio';
+import type { Photo } from './lib/photos';
+import { ALBUMS, CATALOGUE, SITE } from './lib/portfolio';
 import { shuffle } from './lib/shuffle';
 import { useGalleryViewStore } from './store/gallery-view';
 import { useSlideshowStore } from './store/slideshow';
@@ -21,36 +22,43 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 applyStartTheme();
-// The pre-paint script shuffled the prerendered cards already: adopt their order, or shuffle here.
-const prerendered = prerenderedOrder(PHOTOS, root);
-const order = prerendered ?? shuffle(PHOTOS);
-// Scrolling is the pages' own: coming Back to the cards brings the card of the photo last shown into view.
-window.history.scrollRestoration = 'manual';
-// A visit that opens on a link to one photo has not asked for the album yet.
-useSlideshowStore.setState({ browsing: !linksToAPhoto(window.location) });
-// A link to a photo, or a saved slideshow, lands on the photo's own address before the router reads it.
-const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, cardPages(SITE.nav, ALBUMS));
-if (landing) {
-  if (landing.index !== undefined && landing.count !== undefined)
-    useSlideshowStore.getState().open(landing.index, landing.count);
-  land(landing);
+
+/** Starts the app on every photo: the page's first screen stays as the HTML and the pre-paint script drew it. */
+function start(photos: readonly Photo[], root: HTMLElement): void {
+  // The pre-paint script shuffled the prerendered cards already: adopt their order, or shuffle here.
+  const prerendered = prerenderedOrder(photos, root);
+  const order = prerendered ?? shuffle(photos);
+  // Scrolling is the pages' own: coming Back to the cards brings the card of the photo last shown into view.
+  window.history.scrollRestoration = 'manual';
+  // A visit that opens on a link to one photo has not asked for the album yet.
+  useSlideshowStore.setState({ browsing: !linksToAPhoto(window.location) });
+  // A link to a photo, or a saved slideshow, lands on the photo's own address before the router reads it.
+  const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, cardPages(SITE.nav, ALBUMS));
+  if (landing) {
+    if (landing.index !== undefined && landing.count !== undefined)
+      useSlideshowStore.getState().open(landing.index, landing.count);
+    land(landing);
+  }
+
+  const app = (
+    <StrictMode>
+      <ErrorBoundary>
+        <BrowserRouter>
+          <AppRoutes photos={order} />
+        </BrowserRouter>
+      </ErrorBoundary>
+    </StrictMode>
+  );
+
+  // The home page's cards as the pre-paint script showed them, or a photo's page as the build drew it.
+  if (prerendered || root.firstElementChild) {
+    // Adopt the markup on screen rather than draw it again, as a transition so hydration yields to the browser,
+    // in a task after this one, so running this chunk and hydrateRoot's set-up are not one long task.
+    setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
-const app = (
-  <StrictMode>
-    <ErrorBoundary>
-      <BrowserRouter>
-        <AppRoutes photos={order} />
-      </BrowserRouter>
-    </ErrorBoundary>
-  </StrictMode>
-);
-
-// The home page's cards as the pre-paint script showed them, or a photo's page as the build drew it.
-if (prerendered || root.firstElementChild) {
-  // Adopt the markup on screen rather than draw it again, as a transition so hydration yields to the browser,
-  // in a task after this one, so running this chunk and hydrateRoot's set-up are not one long task.
-  setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
-} else {
-  createRoot(root).render(app);
-}
+// The catalogue follows the first paint; keys pressed on a photo's page meanwhile are kept (pre-paint.ts).
+void CATALOGUE.then((photos) => start(photos, root));

@@ -6,14 +6,16 @@ import { StaticRouter } from 'react-router-dom';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { paths } from './lib/paths';
 import { AppRoutes } from './app/shell/router';
+import type { Photo } from './lib/photos';
 import { PHOTOS } from './lib/portfolio';
 
-export function render(path: string = paths.gallery): string {
+/** `photos`: the catalogue's (a test may draw another's). */
+export function render(path: string = paths.gallery, photos: readonly Photo[] = PHOTOS): string {
   return renderToString(
     <StrictMode>
       <ErrorBoundary>
         <StaticRouter location={path}>
-          <AppRoutes photos={PHOTOS} />
+          <AppRoutes photos={photos} />
         </StaticRouter>
       </ErrorBoundary>
     </StrictMode>,

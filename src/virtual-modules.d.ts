@@ -4,8 +4,11 @@ declare module 'virtual:portfolio' {
   /* eslint-disable @typescript-eslint/consistent-type-imports */
   const portfolio: {
     site: import('./lib/site').Site;
+    /** Every photo in Node; in a built page, those the page names, their words to follow with the catalogue. */
     photos: readonly import('./lib/photos').Photo[];
-    /** Where the page shows or links albums (scripts/pages/portfolio.ts `pagePortfolio`). */
+    /** Every photo, with their words: at once in Node, after the first paint in a built page. */
+    catalogue: Promise<readonly import('./lib/photos').Photo[]>;
+    /** Where the page shows or links albums (scripts/pages/portfolio.ts `siteData`). */
     albums?: readonly import('./lib/albums').Album[];
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */

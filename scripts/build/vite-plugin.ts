@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { createLogger, type Plugin, type ResolvedConfig } from 'vite';
-import { pagePortfolio, portfolioJson, portfolioModule } from '../pages/portfolio.ts';
+import { pageDataJson, portfolioModule, siteData, type SiteData } from '../pages/portfolio.ts';
 import { injectPrerender } from '../pages/render.ts';
 import { sitePages } from '../pages/site-pages.ts';
 import { PortfolioError, type Problem } from '../photos/problems.ts';
@@ -50,6 +50,9 @@ export function sitePipeline({
       ...(building && { progress: progressLine(process.stdout) }),
     }));
   const logger = () => config?.logger ?? createLogger();
+  // A build's catalogue files and each page's part of it.
+  let dataMade: Promise<SiteData> | undefined;
+  const data = () => (dataMade ??= pipeline().then((site) => siteData(site.portfolio, config?.base ?? '/')));
   const warnings: Problem[] = [];
 
   const main: Plugin = {
@@ -95,22 +98,26 @@ export function sitePipeline({
         };
         return {
           html: html.replace(/%(SITE_[A-Z_]+)%/g, (match, key: string) => escapeMarkup(values[key] ?? match)),
-          // In the body: the head's stylesheet and script are found without waiting for a large album's catalogue.
-          tags: [
-            {
-              tag: 'script',
-              attrs: { type: 'application/json', id: PORTFOLIO_ID },
-              // The home page's part; a page of its own carries its own (site-pages.ts).
-              children: portfolioJson(pagePortfolio(portfolio, { albums: false })),
-              injectTo: 'body',
-            },
-          ],
+          // A built page's data; a dev server hands the app the whole catalogue as `virtual:portfolio` instead. In
+          // the body: the head's stylesheet and script are found without waiting for a large album's index.
+          tags: building
+            ? [
+                {
+                  tag: 'script',
+                  attrs: { type: 'application/json', id: PORTFOLIO_ID },
+                  // The home page's part; a page of its own carries its own (site-pages.ts).
+                  children: pageDataJson((await data()).pageData({ albums: false })),
+                  injectTo: 'body',
+                },
+              ]
+            : [],
         };
       },
     },
-    // Documents are small text: assets of the bundle, so the compression plugin writes their .br and .gz.
+    // The catalogue and documents are text: assets of the bundle, so the compression plugin writes their .br and .gz.
     async generateBundle() {
       if (!building) return;
+      for (const file of (await data()).files) this.emitFile({ type: 'asset', ...file });
       for (const document of (await pipeline()).catalogue.documents) {
         this.emitFile({
           type: 'asset',
@@ -152,7 +159,7 @@ export function sitePipeline({
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('site-pages: the build wrote no index.html to start from');
-      const { catalogue, portfolio, pages: rendered } = await pipeline();
+      const { catalogue, pages: rendered } = await pipeline();
       if (!rendered) return;
       // A photo's page shows the slideshow at once: its chunk is fetched beside the app's, so its keys soon work.
       const slideshow = Object.values(bundle).find(
@@ -161,7 +168,7 @@ export function sitePipeline({
       const site = sitePages({
         indexHtml: String(index.source),
         catalogue,
-        portfolio,
+        data: await data(),
         pages: rendered,
         ...(slideshow && { slideshowChunk: `${config?.base ?? '/'}${slideshow.fileName}` }),
         configFile,

@@ -7,14 +7,15 @@ import { paths } from '../../src/lib/paths.ts';
 import { fill } from '../../src/lib/words.ts';
 import type { Catalogue } from '../photos/catalogue.ts';
 import { pageHtml, previewImage, type PageMeta } from './photo-page.ts';
-import { pagePortfolio, portfolioJson, type Portfolio } from './portfolio.ts';
+import { pageDataJson, type SiteData } from './portfolio.ts';
 import type { RenderedPages } from './render.ts';
 import type { SitemapPage } from './sitemap.ts';
 
 export interface AlbumPagesInput {
   indexHtml: string;
   catalogue: Catalogue;
-  portfolio: Portfolio;
+  /** What each page carries of the catalogue. */
+  data: SiteData;
   pages: RenderedPages;
   /** A path from the site's root, absolute when the site's `url` is known. */
   url: (path: string) => string;
@@ -24,7 +25,7 @@ export interface AlbumPagesInput {
 const albumPageFile = (album: Album): string => `${paths.album(album.slug).slice(1)}.html`;
 
 /** The files of the albums pages, and the sitemap's entries of the listed ones. */
-export function albumPages({ indexHtml, catalogue, portfolio, pages, url }: AlbumPagesInput): {
+export function albumPages({ indexHtml, catalogue, data, pages, url }: AlbumPagesInput): {
   files: { fileName: string; source: string }[];
   sitemap: SitemapPage[];
 } {
@@ -49,10 +50,10 @@ export function albumPages({ indexHtml, catalogue, portfolio, pages, url }: Albu
   if (first && pages.albums !== undefined) {
     const title = fill(site.words['albums-title'], { owner: site.owner });
     const head = meta(paths.albums, first, title, site.description);
-    const data = portfolioJson(pagePortfolio(portfolio, { albums: true }));
+    const carried = pageDataJson(data.pageData({ albums: true }));
     files.push({
       fileName: `${paths.albums.slice(1)}.html`,
-      source: pageHtml(indexHtml, head, { markup: pages.albums, data }),
+      source: pageHtml(indexHtml, head, { markup: pages.albums, data: carried }),
     });
     sitemap.push({ url: url(paths.albums), image: head.image.url });
   }
@@ -60,9 +61,9 @@ export function albumPages({ indexHtml, catalogue, portfolio, pages, url }: Albu
     const path = paths.album(album.slug);
     const title = fill(site.words['album-title'], { title: album.title, owner: site.owner });
     const head = meta(path, album, title, album.description ?? site.description);
-    const data = portfolioJson(pagePortfolio(portfolio, { albums: true, album: album.folder }));
+    const carried = pageDataJson(data.pageData({ albums: true, album: album.folder }));
     const cards = pages.albumPages[i] ?? '';
-    files.push({ fileName: albumPageFile(album), source: pageHtml(indexHtml, head, { cards, data }) });
+    files.push({ fileName: albumPageFile(album), source: pageHtml(indexHtml, head, { cards, data: carried }) });
     if (!album.unlisted) sitemap.push({ url: url(path), image: head.image.url });
   });
   return { files, sitemap };

@@ -104,7 +104,7 @@ export interface PageBody {
   markup?: string;
   /** A page of cards: its first cards, in place of the home page's, for the pre-paint script to shuffle and show. */
   cards?: string;
-  /** The catalogue this page carries (scripts/pages/portfolio.ts `portfolioJson`), in place of the home page's. */
+  /** What this page carries of the catalogue (scripts/pages/portfolio.ts `pageDataJson`), for the home page's. */
   data?: string;
 }
 

@@ -1,18 +1,21 @@
-// The catalogue as a page carries it (words, sizes, fills and the derivatives' hash; nothing private), each page only
-// what it and the pages its links reach need (pagePortfolio), and `virtual:portfolio`, the module that hands it to
-// the app: in a built page, read from the JSON the page carries once; in Node (the prerender, tests, a dev server),
-// the data itself, whole.
+// The catalogue as the site ships it (words, sizes, fills and the derivatives' hash; nothing private): immutable
+// files of every photo's index and words that pages share, and in each page only what its first screen needs (a page
+// of cards: its photos' index; a photo's page: its own record; the albums where it shows or links them); and
+// `virtual:portfolio`, the module that hands it to the app: in a built page, the page's data and the catalogue once
+// fetched; in Node (the prerender, tests, a dev server), the data itself, whole.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { Album } from '../../src/lib/albums.ts';
-import { PORTFOLIO_ID } from '../../src/lib/page-names.ts';
+import { compactFill, encodePhotoIndex, encodePhotoWords } from '../../src/lib/photo-index.ts';
 import type { Photo } from '../../src/lib/photos.ts';
 import type { Site } from '../../src/lib/site.ts';
+import type { PageData } from '../../src/page-data.ts';
 import type { Catalogue } from '../photos/catalogue.ts';
 
 export interface Portfolio {
   site: Site;
   photos: Photo[];
-  /** Every album, whole; a page carries them only where it or its links show one (pagePortfolio). */
+  /** Every album, whole; a page carries them only where it or its links show one (SiteData.pageData). */
   albums?: Album[];
 }
 
@@ -24,48 +27,96 @@ export const RESOLVED_ID = `\0${MODULE_ID}`;
 /** The page's catalogue: `fills[i]` is the i-th photo's. */
 export function portfolioOf({ site, photos, albums, documents }: Catalogue, fills: readonly string[]): Portfolio {
   const unlisted = new Set(albums.filter((album) => album.unlisted).map((album) => album.folder));
-  const page: Photo[] = photos.map((photo, i) => ({
-    id: photo.id,
-    title: photo.title,
-    alt: photo.alt,
-    ...(photo.caption && { caption: photo.caption }),
-    width: photo.width,
-    height: photo.height,
-    album: photo.album,
-    ...(photo.album !== null && unlisted.has(photo.album) && { unlisted: true }),
-    hash: photo.plan.hash,
-    ...(fills[i] && { fill: fills[i] }),
-  }));
+  const page: Photo[] = photos.map((photo, i) => {
+    const fill = compactFill(fills[i]);
+    return {
+      id: photo.id,
+      title: photo.title,
+      alt: photo.alt,
+      ...(photo.caption && { caption: photo.caption }),
+      width: photo.width,
+      height: photo.height,
+      album: photo.album,
+      ...(photo.album !== null && unlisted.has(photo.album) && { unlisted: true }),
+      hash: photo.plan.hash,
+      ...(fill && { fill }),
+    };
+  });
   return { site: { ...site, credits: documents.includes(CREDITS) }, photos: page, albums };
 }
 
 /** What a page is, for what it carries: whether it shows or links albums, and the album it belongs to. */
-export interface PageKind {
+interface PageKind {
   /** The albums page, an album's page, a page of a photo in an album: the listed albums come with it. */
   albums: boolean;
   /** The album's folder: an unlisted album's photos (and its own entry) come with its pages only. */
   album?: string | null;
 }
 
-/**
- * What one page carries: the listed photos, the unlisted album's own on its pages; the listed albums where `kind`
- * shows or links them, none on the home page (whose albums link loads the albums page whole).
- */
-export function pagePortfolio({ site, photos, albums = [] }: Portfolio, kind: PageKind): Portfolio {
-  const own = (album: string | null | undefined) => album != null && album === kind.album;
-  const page: Portfolio = { site, photos: photos.filter((photo) => !photo.unlisted || own(photo.album)) };
-  if (kind.albums) page.albums = albums.filter((album) => !album.unlisted || own(album.folder));
-  return page;
+interface CatalogueFile {
+  /** Where the build writes it: under assets/, named by its content, so hosts may cache it for good. */
+  fileName: string;
+  source: string;
 }
 
-/** The <script type="application/json"> a built page carries: `<` escaped, so no text of the owner's closes it. */
-export function portfolioJson(portfolio: Portfolio): string {
-  return JSON.stringify(portfolio).replace(/</g, '\\u003c');
+const catalogueFile = (name: string, data: unknown): CatalogueFile => {
+  const source = JSON.stringify(data);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return { fileName: `assets/${name}.${hash}.json`, source };
+};
+
+export interface SiteData {
+  /** The catalogue's files: every listed photo's index and words, which all listed pages share; and the same for
+   * each unlisted album, with its own photos added, which only its pages name. */
+  files: CatalogueFile[];
+  /** What a page of `kind` carries: a photo's page (`photoId`) its own record, any other its photos' index. */
+  pageData(kind: PageKind, photoId?: string): PageData;
+}
+
+/** The catalogue's files and each page's part of it, for a site served from `base`. */
+export function siteData({ site, photos, albums = [] }: Portfolio, base: string): SiteData {
+  const files: CatalogueFile[] = [];
+  const scopes = new Map<string | null, { photos: Photo[]; catalogue: PageData['catalogue'] }>();
+  /** The photos a page of the album `folder` knows (null: a listed page), with the files that hold them. */
+  const scope = (folder: string | null) => {
+    const known = scopes.get(folder);
+    if (known) return known;
+    const shown = photos.filter((photo) => !photo.unlisted || (folder !== null && photo.album === folder));
+    const index = catalogueFile('catalogue-index', encodePhotoIndex(shown));
+    const words = catalogueFile('catalogue-words', encodePhotoWords(shown));
+    files.push(index, words);
+    const made = { photos: shown, catalogue: { index: `${base}${index.fileName}`, words: `${base}${words.fileName}` } };
+    scopes.set(folder, made);
+    return made;
+  };
+  const unlisted = new Set(albums.filter((album) => album.unlisted).map((album) => album.folder));
+  scope(null);
+  for (const folder of unlisted) scope(folder);
+  return {
+    files,
+    pageData(kind, photoId) {
+      const photo = photoId === undefined ? undefined : photos.find((each) => each.id === photoId);
+      if (photoId !== undefined && !photo) throw new Error(`page data: no photo ${photoId} in the catalogue`);
+      const own = kind.album != null && unlisted.has(kind.album) ? kind.album : null;
+      const { photos: shown, catalogue } = scope(own);
+      return {
+        site,
+        catalogue,
+        ...(photo ? { photo } : { index: encodePhotoIndex(shown) }),
+        ...(kind.albums && { albums: albums.filter((album) => !album.unlisted || album.folder === own) }),
+      };
+    },
+  };
+}
+
+/** The <script type="application/json">'s text: `<` escaped, so no text of the owner's closes it. */
+export function pageDataJson(data: PageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
 /**
- * `virtual:portfolio`: `load()`'s data, or, where `inPage()` says the module runs in a built page, the JSON the page
- * carries (the pre-paint script reads it the same way).
+ * `virtual:portfolio`: `load()`'s data, or, where `inPage()` says the module runs in a built page, the page's data
+ * and the catalogue as it comes (src/page-data.ts).
  */
 export function portfolioModule(load: () => Promise<Portfolio>, inPage: (ssr: boolean) => boolean): Plugin {
   return {
@@ -74,9 +125,10 @@ export function portfolioModule(load: () => Promise<Portfolio>, inPage: (ssr: bo
     async load(id, options) {
       if (id !== RESOLVED_ID) return undefined;
       if (inPage(options?.ssr ?? false)) {
-        return `export default JSON.parse(document.getElementById(${JSON.stringify(PORTFOLIO_ID)}).textContent);`;
+        return `import { pagePortfolio } from '/src/page-data.ts';\nexport default pagePortfolio();`;
       }
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(await load()))});`;
+      const data = `JSON.parse(${JSON.stringify(JSON.stringify(await load()))})`;
+      return `const portfolio = ${data};\nexport default { ...portfolio, catalogue: Promise.resolve(portfolio.photos) };`;
     },
   };
 }

@@ -84,7 +84,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
  * Puts the markup in a template right after index.html's one empty #root, and the script that shows it last in
- * the body, after the catalogue it reads (which a large album makes the page's largest part: kept out of the head,
+ * the body, after the page data it reads (which a large album makes the page's largest part: kept out of the head,
  * it never delays the stylesheet and the app's script).
  */
 export function injectPrerender(html: string, markup: string, script: string): string {

@@ -9,7 +9,7 @@ import type { Problem } from '../photos/problems.ts';
 import { albumPages } from './album-pages.ts';
 import { atomFeed } from './feed.ts';
 import { absoluteUrl, pageHtml, photoDescription, previewImage, type PageMeta } from './photo-page.ts';
-import { pagePortfolio, portfolioJson, type Portfolio } from './portfolio.ts';
+import { pageDataJson, type SiteData } from './portfolio.ts';
 import type { RenderedPages } from './render.ts';
 import { robotsTxt, sitemap } from './sitemap.ts';
 
@@ -22,8 +22,8 @@ export interface SitePagesInput {
   /** The built index.html, prerendered home page and all. */
   indexHtml: string;
   catalogue: Catalogue;
-  /** What pages carry, whole: each page takes its part (pagePortfolio). */
-  portfolio: Portfolio;
+  /** What each page carries of the catalogue. */
+  data: SiteData;
   pages: RenderedPages;
   /** The slideshow chunk's address, which a photo's page fetches beside the app's own (it shows the slideshow). */
   slideshowChunk?: string;
@@ -41,7 +41,7 @@ const photoPageFile = (id: string): string => `${paths.photo(id).slice(1)}.html`
 const NOT_FOUND_FILE = '404.html';
 
 /** The files, and what to tell the owner (a site without its `url`). */
-export function sitePages({ indexHtml, catalogue, portfolio, pages, slideshowChunk, configFile }: SitePagesInput): {
+export function sitePages({ indexHtml, catalogue, data, pages, slideshowChunk, configFile }: SitePagesInput): {
   files: SiteFile[];
   warnings: Problem[];
 } {
@@ -69,15 +69,14 @@ export function sitePages({ indexHtml, catalogue, portfolio, pages, slideshowChu
       ...(!listed && { noindex: true }),
     };
     // A photo of an album comes with the albums: its page flips within its album, whose page its links reach.
-    const data =
-      photo.album === null ? undefined : portfolioJson(pagePortfolio(portfolio, { albums: true, album: photo.album }));
+    const kind = { albums: photo.album !== null, album: photo.album };
     const markup = pages.photos[i] ?? '';
     files.push({
       fileName: photoPageFile(photo.id),
-      source: pageHtml(indexHtml, meta, { markup, ...(data && { data }) }),
+      source: pageHtml(indexHtml, meta, { markup, data: pageDataJson(data.pageData(kind, photo.id)) }),
     });
   });
-  const albums = albumPages({ indexHtml, catalogue, portfolio, pages, url });
+  const albums = albumPages({ indexHtml, catalogue, data, pages, url });
   files.push(...albums.files);
 
   if (!site.url) {

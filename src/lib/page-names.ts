@@ -7,5 +7,5 @@ export const GALLERY_VIEW_KEY = 'galleryView';
 export const PHOTO_PARAM = 'photo';
 /** The <template> the build prerenders the home page into. */
 export const PRERENDERED_ID = 'prerendered-home';
-/** The <script type="application/json"> holding the catalogue in a built page (scripts/pages/portfolio.ts). */
+/** The <script type="application/json"> holding a built page's data (src/page-data.ts). */
 export const PORTFOLIO_ID = 'portfolio';

@@ -2,15 +2,10 @@
 // the pre-paint script and Node use it too. The catalogue itself is lib/portfolio.ts.
 import { widthsFor } from './image-widths';
 
-export interface Photo {
+/** What showing a photo's files needs: all a nav page's index carries of it (photo-index.ts). */
+export interface PhotoFiles {
   /** A slug of the file name; stable across builds, so it can name the photo in a URL. */
   id: string;
-  /** A short name for the photo: the page title and the card's button use it. */
-  title: string;
-  /** What the photo shows, for visitors who cannot see it. */
-  alt: string;
-  /** The owner's longer words about it, if any. */
-  caption?: string;
   /** Pixel size as shown (orientation applied). */
   width: number;
   height: number;
@@ -24,14 +19,24 @@ export interface Photo {
   fill?: string;
 }
 
+/** A photo with the owner's words about it: the catalogue's record. */
+export interface Photo extends PhotoFiles {
+  /** A short name for the photo: the page title and the card's button use it. */
+  title: string;
+  /** What the photo shows, for visitors who cannot see it. */
+  alt: string;
+  /** The owner's longer words about it, if any. */
+  caption?: string;
+}
+
 /** The photos a page shows: its album's, or every listed one (all of them, unless an unlisted album's are here). */
-export function photosFor(album: string | undefined, photos: readonly Photo[]): readonly Photo[] {
+export function photosFor<T extends PhotoFiles>(album: string | undefined, photos: readonly T[]): readonly T[] {
   if (album !== undefined) return photos.filter((photo) => photo.album === album);
   return photos.some((photo) => photo.unlisted) ? photos.filter((photo) => !photo.unlisted) : photos;
 }
 
 /** The shipped JPEG (metadata stripped at build time): where the EXIF worker reads the camera details. */
-export function originalUrl(photo: Photo): string {
+export function originalUrl(photo: PhotoFiles): string {
   return `${import.meta.env.BASE_URL}photos/${photo.id}.jpg`;
 }
 
@@ -84,7 +89,7 @@ const COVER_GAP = '1.25rem';
  * How wide the frame shows the photo, as `sizes`, from the layouts' own rules (cards.css, slideshow.css): the
  * slide's page padding counts, so a phone is not sent the next width up for pixels it never shows.
  */
-export function sizesFor(photo: Photo, frame: Frame): string {
+export function sizesFor(photo: PhotoFiles, frame: Frame): string {
   const aspect = Math.round((photo.width / photo.height) * 1000) / 1000;
   if (frame === 'card') return `max(9.5rem, ${aspect} * min(240px, 25vw))`;
   if (frame === 'cover') {
@@ -100,7 +105,7 @@ export function sizesFor(photo: Photo, frame: Frame): string {
 
 const FALLBACK_WIDTH = 720;
 
-export function imageSourceFor(photo: Photo, frame: Frame = 'card'): ImageSource {
+export function imageSourceFor(photo: PhotoFiles, frame: Frame = 'card'): ImageSource {
   const widths = widthsFor(photo.width);
   const box = { width: photo.width, height: photo.height };
   if (!photo.hash || widths.length === 0) return { src: originalUrl(photo), ...box };

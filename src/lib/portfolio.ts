@@ -1,11 +1,14 @@
-// The site's catalogue, as the build derived it from public/photos and portfolio.yaml (`virtual:portfolio`:
-// in a built page, the JSON the page carries once for the pre-paint script and the app alike).
+// The site's catalogue, as the build derived it from public/photos and portfolio.yaml (`virtual:portfolio`: in a
+// built page, the site and the photos the page carries, and the catalogue file fetched after the first paint).
 import PORTFOLIO from 'virtual:portfolio';
 import type { Album } from './albums';
 import type { Photo } from './photos';
 import type { Site } from './site';
 
+/** Every photo in Node (the prerender, tests, a dev server); in a built page, only those the page names. */
 export const PHOTOS: readonly Photo[] = PORTFOLIO.photos;
+/** Every photo with its words, in the catalogue's order: what the app starts with (main.tsx). */
+export const CATALOGUE: Promise<readonly Photo[]> = PORTFOLIO.catalogue;
 export const SITE: Site = PORTFOLIO.site;
 /** The albums this page shows or links: none on a page that does neither. */
 export const ALBUMS: readonly Album[] = PORTFOLIO.albums ?? [];

@@ -1,7 +1,8 @@
 // What makes a card one photo's, written into markup React rendered: the pre-paint script turns the build's
-// prerendered cards into the shuffled photos' (a large album's first page carries no card per photo), and a
-// card's styles go through the CSSOM, which the CSP allows where it forbids a style="" in markup.
-import { imageSourceFor, type Photo } from '../../lib/photos';
+// prerendered cards into the shuffled photos' (a large album's first page carries no card per photo), then names
+// them once the catalogue brings their words; a card's styles go through the CSSOM, which the CSP allows where it
+// forbids a style="" in markup.
+import { imageSourceFor, type Photo, type PhotoFiles } from '../../lib/photos';
 import { fill } from '../../lib/words';
 import { deferredName } from '../photo/deferred-sources';
 import { fillWith } from '../photo/photo-fill';
@@ -10,21 +11,25 @@ import { fillWith } from '../photo/photo-fill';
 export const cardLabel = (photo: Photo, openWord: string): string => fill(openWord, { title: photo.title });
 
 /** The card's width in its row follows the photo's shape (cards.css); its image shows the photo's colours. */
-export function styleCard(card: HTMLElement, photo: Photo): void {
+export function styleCard(card: HTMLElement, photo: PhotoFiles): void {
   card.style.setProperty('--card-aspect', String(Math.round((photo.width / photo.height) * 10000) / 10000));
   fillWith(card.querySelector<HTMLElement>('.photo-loading'), photo.fill);
 }
 
-/** Makes a card rendered by <Card> for one photo into what <Card> renders for `photo`. */
-export function fillCard(card: HTMLElement, photo: Photo, openWord: string): void {
+const set = (element: Element | null, name: string, value: string | number | undefined) => {
+  if (value === undefined) element?.removeAttribute(name);
+  else element?.setAttribute(name, String(value));
+};
+
+/**
+ * Makes a card rendered by <Card> for one photo into what <Card> renders for `photo`, but for the words, which
+ * nameCard writes: its image and button say nothing until then, rather than name another photo.
+ */
+export function fillCard(card: HTMLElement, photo: PhotoFiles): void {
   const source = imageSourceFor(photo, 'card');
   card.dataset.photo = photo.id;
   const avif = card.querySelector('source');
   const image = card.querySelector('img');
-  const set = (element: Element | null, name: string, value: string | number | undefined) => {
-    if (value === undefined) element?.removeAttribute(name);
-    else element?.setAttribute(name, String(value));
-  };
   set(avif, deferredName('srcset'), source.avifSrcSet);
   set(avif, 'sizes', source.sizes);
   set(image, deferredName('src'), source.src);
@@ -32,7 +37,13 @@ export function fillCard(card: HTMLElement, photo: Photo, openWord: string): voi
   set(image, 'sizes', source.sizes);
   set(image, 'width', source.width);
   set(image, 'height', source.height);
-  set(image, 'alt', photo.alt);
-  set(card.querySelector('button'), 'aria-label', cardLabel(photo, openWord));
+  set(image, 'alt', '');
+  set(card.querySelector('button'), 'aria-label', '');
   styleCard(card, photo);
+}
+
+/** Writes the words <Card> renders for `photo`: its image's alt text and its button's name. */
+export function nameCard(card: HTMLElement, photo: Photo, openWord: string): void {
+  set(card.querySelector('img'), 'alt', photo.alt);
+  set(card.querySelector('button'), 'aria-label', cardLabel(photo, openWord));
 }

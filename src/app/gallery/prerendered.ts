@@ -1,38 +1,24 @@
 // The home page's and each album's page's first cards, which the build prerenders: before the first paint, they
-// become the first of the page's photos in a fresh shuffle (read from the catalogue the page carries) on a visit that
-// opens on the cards, or they are dropped unseen; then read back by the app, which adopts exactly the order on screen.
-import type { Album } from '../../lib/albums';
-import { GALLERY_VIEW_KEY, PHOTO_PARAM, PORTFOLIO_ID, PRERENDERED_ID } from '../../lib/page-names';
-import { photosFor, type Photo } from '../../lib/photos';
+// become the first of the page's photos in a fresh shuffle (read from the index the page carries) on a visit that
+// opens on the cards, or they are dropped unseen; named when the catalogue brings their words; then read back by the
+// app, which adopts exactly the order on screen.
+import { GALLERY_VIEW_KEY, PHOTO_PARAM, PRERENDERED_ID } from '../../lib/page-names';
+import { decodePhotoIndex } from '../../lib/photo-index';
+import { photosFor, type Photo, type PhotoFiles } from '../../lib/photos';
 import { shuffle } from '../../lib/shuffle';
 import { paths } from '../../lib/paths';
-import type { Site } from '../../lib/site';
+import { catalogue, type PageData } from '../../page-data';
 import { deferredName } from '../photo/deferred-sources';
-import { fillCard } from './card-slots';
+import { fillCard, nameCard } from './card-slots';
 import { enterInView, watchCards } from './card-watch';
 
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
 
-interface PageCatalogue {
-  site: Site;
-  photos: Photo[];
-  albums?: Album[];
-}
-
-/** The catalogue the page carries; null when it is missing or unreadable. */
-export function pageCatalogue(): PageCatalogue | null {
-  try {
-    return JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as PageCatalogue;
-  } catch {
-    return null;
-  }
-}
-
-/** The paths of the pages of cards the catalogue knows: the nav's and each album's. */
-export function cardPaths(catalogue: PageCatalogue | null): string[] {
-  if (!catalogue) return [];
-  return [...catalogue.site.nav.map((item) => item.path), ...(catalogue.albums ?? []).map((a) => paths.album(a.slug))];
+/** The paths of the pages of cards the page knows: the nav's and each album's it carries. */
+export function cardPaths(page: PageData | null): string[] {
+  if (!page) return [];
+  return [...page.site.nav.map((item) => item.path), ...(page.albums ?? []).map((album) => paths.album(album.slug))];
 }
 
 /** The visitor's saved view, as stored; null when none is, or storage is blocked. */
@@ -44,34 +30,45 @@ export function savedView(): string | null {
   }
 }
 
-/** This page's photos (the home page's or an album's) and the card's word, from the catalogue the page carries. */
-function thisPage(): { photos: readonly Photo[]; openWord: string } {
-  const catalogue = pageCatalogue();
-  if (!catalogue) return { photos: [], openWord: '' };
+/** This page's photos (the home page's or an album's), from the index the page carries; none when it carries none. */
+function pagePhotos(page: PageData | null): readonly PhotoFiles[] {
+  if (!page?.index) return [];
   const album = paths.isAlbum(location.pathname)
-    ? catalogue.albums?.find((entry) => paths.album(entry.slug) === location.pathname)?.folder
-    : catalogue.site.nav.find((item) => item.path === paths.gallery)?.album;
-  return { photos: photosFor(album, catalogue.photos), openWord: catalogue.site.words['open-photo'] };
+    ? page.albums?.find((entry) => paths.album(entry.slug) === location.pathname)?.folder
+    : page.site.nav.find((item) => item.path === paths.gallery)?.album;
+  return photosFor(album, decodePhotoIndex(page.index));
 }
 
-/** Runs from an inline script before the first paint (src/pre-paint.ts, compiled by the build). */
-export function showPrerendered(): void {
+/** Names the cards on screen (`root`) with the words of `photos`, the catalogue's records. */
+function nameCards(root: ParentNode, photos: readonly Photo[], openWord: string): void {
+  const byId = new Map(photos.map((photo) => [photo.id, photo]));
+  root.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card) => {
+    const photo = byId.get(card.dataset.photo ?? '');
+    if (photo) nameCard(card, photo, openWord);
+  });
+}
+
+/**
+ * Runs from an inline script before the first paint (src/pre-paint.ts, compiled by the build). The cards are named
+ * as soon as the catalogue comes: this script asks for it first, so its names are written before the app, which
+ * waits for the same catalogue, adopts the cards.
+ */
+export function showPrerendered(page: PageData | null): void {
   const template = document.getElementById(PRERENDERED_ID);
   const root = document.getElementById('root');
   if (!(template instanceof HTMLTemplateElement) || !root) return;
   template.remove();
   if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
-  const page = template.content;
-  const home = thisPage();
-  const order = shuffle(home.photos);
+  const markup = template.content;
+  const order = shuffle(pagePhotos(page));
   const watch = watchCards();
-  page.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
+  markup.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
     const photo = order[index];
     if (!photo) {
       card.remove();
       return;
     }
-    fillCard(card, photo, home.openWord);
+    fillCard(card, photo);
     watch.observe(card);
     const avif = index < PRELOADED_CARDS && card.querySelector('source[type="image/avif"]');
     if (!avif) return;
@@ -85,8 +82,10 @@ export function showPrerendered(): void {
     preload.imageSizes = avif.getAttribute('sizes') ?? '';
     document.head.append(preload);
   });
-  root.append(page);
+  root.append(markup);
   enterInView(root.querySelectorAll('.card-grid > .card'));
+  if (!page) return;
+  void catalogue(page).then((photos) => photos && nameCards(root, photos, page.site.words['open-photo']));
 }
 
 function opensOnCards(): boolean {

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { makeAlbum, type Album } from '../../fixtures/album.mjs';
+import { decodePhotoIndex, type PhotoIndex } from '../../../src/lib/photo-index';
+import type { PhotoFiles } from '../../../src/lib/photos';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { DERIVATIVE_NAME, isShippedJpeg, slide, slideCaption, slideshow } from '../support';
 import { buildSite, filesUnder, REPO, type OwnSite } from './own-build';
@@ -38,19 +40,17 @@ const cardItems = (page: Page) => page.locator('li.card');
 const cardIds = (page: Page): Promise<string[]> =>
   cardItems(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-photo') ?? ''));
 
-/** The first HTML's prerendered home page and the catalogue it carries. */
-function firstHtml(html: string): { template: string; catalogue: { photos: { id: string; hash: string }[] } } {
+/** The first HTML's prerendered home page and the index of the photos it carries. */
+function firstHtml(html: string): { template: string; catalogue: { photos: PhotoFiles[] } } {
   const open = '<template id="prerendered-home">';
   const start = html.indexOf(open);
   const end = html.indexOf('</template>', start);
   const json = /<script\b[^>]*\bid="portfolio"[^>]*>([^]*?)<\/script>/.exec(html)?.[1];
   expect(start, 'the prerendered template').toBeGreaterThan(-1);
   expect(end, 'the end of the prerendered template').toBeGreaterThan(start);
-  expect(html, 'the catalogue is JSON').toMatch(/<script\b(?=[^>]*\btype="application\/json")[^>]*\bid="portfolio"/);
-  return {
-    template: html.slice(start + open.length, end),
-    catalogue: JSON.parse(json ?? 'null') as { photos: { id: string; hash: string }[] },
-  };
+  expect(html, 'the page data is JSON').toMatch(/<script\b(?=[^>]*\btype="application\/json")[^>]*\bid="portfolio"/);
+  const { index } = JSON.parse(json ?? 'null') as { index: PhotoIndex };
+  return { template: html.slice(start + open.length, end), catalogue: { photos: decodePhotoIndex(index) } };
 }
 
 const count = (text: string, needle: string): number => text.split(needle).length - 1;

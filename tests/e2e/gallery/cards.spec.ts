@@ -42,6 +42,24 @@ test.describe('cards', () => {
     await expect(last).toHaveAttribute('src', /\/photos\//);
   });
 
+  test('shows the cards before the catalogue comes, then names each by its photo’s title', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/catalogue-words\.[0-9a-f]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+    await expect(card(page, 'honey-bee').locator('img')).toHaveAttribute('src', /\/photos\/honey-bee-/);
+    await expect(openButton(page, 'honey-bee')).toHaveCount(0);
+    release();
+    await expect(
+      card(page, 'honey-bee').getByRole('button', { name: 'Open Honey bee in the slideshow' }),
+    ).toBeVisible();
+    for (const id of PHOTO_IDS) await expect(openButton(page, id)).toBeVisible();
+  });
+
   test('puts the camera details under the image, in the card’s caption', async ({ page }) => {
     await page.goto('/');
     const first = cards(page).first();

@@ -2,6 +2,7 @@
 // the visitor's intent (opening a photo is a step; flipping and the view tabs are not). `/?photo=<id>` still lands.
 import { expect, test, type Page } from '@playwright/test';
 import exifr from 'exifr';
+import { decodePhotoIndex, withWords, type PhotoIndex, type PhotoWords } from '../../../src/lib/photo-index';
 import { EVERY_BLOCK } from '../build/shipped-metadata';
 import {
   card,
@@ -55,12 +56,13 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
 
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
-/** The catalogue the built home page carries: each photo's title and pixel size, as the build read them. */
+/** The catalogue the built home page names: each photo's title and pixel size, as the build read them. */
 async function catalogue(page: Page): Promise<Map<string, { title: string; width: number }>> {
   const html = await (await page.request.get('/')).text();
   const json = /<script type="application\/json" id="portfolio">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '{}';
-  const { photos = [] } = JSON.parse(json) as { photos?: { id: string; title: string; width: number }[] };
-  return new Map(photos.map((photo) => [photo.id, photo]));
+  const { catalogue: urls, index } = JSON.parse(json) as { catalogue: { words: string }; index: PhotoIndex };
+  const words = (await (await page.request.get(urls.words)).json()) as PhotoWords;
+  return new Map(withWords(decodePhotoIndex(index), words).map((photo) => [photo.id, photo]));
 }
 
 test.describe("a photo's own page", () => {
@@ -107,6 +109,27 @@ test.describe("a photo's own page", () => {
     await page.goto('/?photo=honey-bee');
     await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
     await expect(page).toHaveURL(/\/p\/honey-bee$/);
+  });
+
+  test('paints its photo from its own HTML, and flips with the keys pressed meanwhile once the catalogue comes', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/catalogue-words\.[0-9a-f]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/p/honey-bee');
+    await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
+    await expect(slide(page).getByRole('img')).toHaveAttribute('alt', photoById('honey-bee').alt);
+    await page.keyboard.press('ArrowRight');
+    release();
+    await expect(slide(page)).not.toHaveAttribute('data-photo', 'honey-bee');
+    await expect(slideCaption(page)).toHaveText(new RegExp(`^Image \\d+ / ${String(PHOTO_COUNT)}$`));
+    await expect(page).toHaveURL(new RegExp(`/p/${await currentSlide(page)}$`));
+    await page.keyboard.press('ArrowLeft');
+    await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
   });
 
   test('fetches the photo and its neighbours for a visit that came for it, and the album once it flips', async ({

@@ -7,10 +7,13 @@ const INDEX = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
   '<title>Alex Rivera · Photography</title>',
   '<meta name="description" content="Photographs by Alex Rivera." />',
-  '<script type="application/json" id="portfolio">{}</script></head>',
+  '<script type="application/json" id="portfolio">{"index":{}}</script></head>',
   '<body><div id="root"></div><template id="prerendered-home"><ul><li>card</li></ul></template>',
   '<script>showPrerendered()</script></body></html>',
 ].join('');
+
+/** What the photo's page carries in place of the nav page's index. */
+const DATA = '{"photo":{"id":"honey-bee"}}';
 
 const meta: PageMeta = {
   title: 'Honey bee · Alex Rivera',
@@ -25,7 +28,7 @@ const content = (html: string, selector: string) => head(html).querySelector(sel
 
 describe('pageHtml', () => {
   it("gives the page the photo's own title, description, canonical address and link preview", () => {
-    const html = pageHtml(INDEX, meta);
+    const html = pageHtml(INDEX, meta, { data: DATA });
     expect(head(html).querySelector('title')?.textContent).toBe('Honey bee · Alex Rivera');
     expect(head(html).querySelectorAll('title')).toHaveLength(1);
     expect(content(html, 'meta[name="description"]')).toBe(meta.description);
@@ -42,15 +45,16 @@ describe('pageHtml', () => {
     expect(content(html, 'meta[name="twitter:image"]')).toBe(meta.image.url);
   });
 
-  it('leaves out the prerendered home cards and keeps the catalogue and scripts', () => {
-    const html = pageHtml(INDEX, meta);
+  it("leaves out the prerendered home cards, carries its own data in place of the nav page's, and keeps the scripts", () => {
+    const html = pageHtml(INDEX, meta, { data: DATA });
     expect(html).not.toContain('prerendered-home');
-    expect(html).toContain('<script type="application/json" id="portfolio">{}</script>');
+    expect(html).toContain(`<script type="application/json" id="portfolio">${DATA}</script>`);
+    expect(html).not.toContain('"index"');
     expect(html).toContain('<script>showPrerendered()</script>');
   });
 
   it('escapes the words it writes into attributes and text', () => {
-    const html = pageHtml(INDEX, { ...meta, title: 'Fish & "chips" </title>' });
+    const html = pageHtml(INDEX, { ...meta, title: 'Fish & "chips" </title>' }, { data: DATA });
     expect(head(html).querySelector('title')?.textContent).toBe('Fish & "chips" </title>');
     expect(content(html, 'meta[property="og:title"]')).toBe('Fish & "chips" </title>');
   });
@@ -62,14 +66,14 @@ describe('pageHtml', () => {
       siteName: meta.siteName,
       image: { ...meta.image, url: '/photos/x-1200.0a1b2c3d.jpg' },
     };
-    const html = pageHtml(INDEX, relative);
+    const html = pageHtml(INDEX, relative, { data: DATA });
     expect(head(html).querySelector('link[rel="canonical"]')).toBeNull();
     expect(head(html).querySelector('meta[property="og:url"]')).toBeNull();
     expect(content(html, 'meta[property="og:image"]')).toBe('/photos/x-1200.0a1b2c3d.jpg');
   });
 
   it('refuses an index.html it cannot make a page of', () => {
-    expect(() => pageHtml('<html><head></head></html>', meta)).toThrow(/<title>/);
+    expect(() => pageHtml('<html><head></head></html>', meta, { data: DATA })).toThrow(/<title>/);
   });
 });
 

@@ -3,18 +3,25 @@
 // path on its own; each photo's page; the albums page and each album's, an unlisted album's kept out of search
 // engines, the sitemap and the feed; robots.txt, and the sitemap and feed when the site has its address.
 import { describe, expect, it } from 'vitest';
-import { portfolioOf } from '../../../scripts/pages/portfolio';
+import { pageDataJson, portfolioOf, siteData, type SiteData } from '../../../scripts/pages/portfolio';
 import type { RenderedPages } from '../../../scripts/pages/render';
 import { sitePages, type SitePagesInput } from '../../../scripts/pages/site-pages';
 import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
 import { planPhoto } from '../../../scripts/photos/derivatives';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { EN } from '../../../scripts/words/tables/en';
+import { decodePhotoIndex, type PhotoIndex } from '../../../src/lib/photo-index';
+import type { PageData } from '../../../src/page-data';
 
-const INDEX =
+const FILL = 'linear-gradient(#102030, #405060)';
+const NO_INDEX: PhotoIndex = { ids: '', hashes: '', widths: [], heights: [], fills: '', albums: [] };
+
+/** The built index.html of a site: the home page, carrying its photos' index. */
+const indexHtml = (data: SiteData) =>
   '<!doctype html><html><head><title>Jo</title><meta name="description" content="Photos." /></head>' +
   '<body><div id="root"></div><template id="prerendered-home"><p>cards</p></template>' +
-  '<script type="application/json" id="portfolio">{"home":true}</script></body></html>';
+  `<script type="application/json" id="portfolio">${pageDataJson(data.pageData({ albums: false }))}</script>` +
+  '</body></html>';
 
 function photo(id: string, album: string | null = null): CataloguePhoto {
   return {
@@ -73,19 +80,25 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
     };
   }
   if (url) catalogue.site.url = url;
-  const portfolio = portfolioOf(catalogue, []);
+  const data = siteData(
+    portfolioOf(
+      catalogue,
+      catalogue.photos.map(() => FILL),
+    ),
+    '/',
+  );
   const chunk = '/assets/slideshow-abc.js';
-  return { indexHtml: INDEX, catalogue, portfolio, pages, slideshowChunk: chunk, configFile: 'yaml' };
+  return { indexHtml: indexHtml(data), catalogue, data, pages, slideshowChunk: chunk, configFile: 'yaml' };
 }
 
-/** The ids of the photos and the folders of the albums a page carries. */
-function carried(html: string): { photos: string[]; albums?: string[] } {
+/** What a page carries: its photos (its index's, or its own record's), the albums, and the words file it names. */
+function carried(html: string): { photos: string[]; albums?: string[]; words: string } {
   const json = /<script type="application\/json" id="portfolio">([^<]*)<\/script>/.exec(html)?.[1] ?? 'null';
-  const data = JSON.parse(json) as { home?: true; photos: { id: string }[]; albums?: { folder: string }[] };
-  if (data.home) return { photos: ['(the home page’s)'] };
+  const data = JSON.parse(json) as PageData;
   return {
-    photos: data.photos.map((each) => each.id),
+    photos: data.photo ? [data.photo.id] : decodePhotoIndex(data.index ?? NO_INDEX).map((each) => each.id),
     ...(data.albums && { albums: data.albums.map((album) => album.folder) }),
+    words: data.catalogue.words,
   };
 }
 
@@ -95,10 +108,11 @@ const source = (files: { fileName: string; source: string }[], name: string) =>
 
 describe('sitePages', () => {
   it('writes the built index.html again for every route of the nav but home, and as 404.html', () => {
-    const { files } = sitePages(input(['/', '/espresso', '/running']));
+    const site = input(['/', '/espresso', '/running']);
+    const { files } = sitePages(site);
     const copies = files.filter((file) => file.fileName.endsWith('.html') && !file.fileName.startsWith('p/'));
     expect(names(copies)).toEqual(['404.html', 'espresso.html', 'running.html']);
-    for (const file of copies) expect(file.source, file.fileName).toBe(INDEX);
+    for (const file of copies) expect(file.source, file.fileName).toBe(site.indexHtml);
   });
 
   it('names a nested route by its folders, and writes each file once', () => {
@@ -118,6 +132,16 @@ describe('sitePages', () => {
     expect(page).toContain('<meta property="og:image:height" content="800" />');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/slideshow-abc.js">');
     expect(page).toContain('50mm · 1/250 s · f/2.8');
+  });
+
+  it("gives each photo's page its own record and the catalogue's address, not the nav page's index", () => {
+    const site = input(['/']);
+    const page = source(sitePages(site).files, 'p/two.html');
+    const json = /<script type="application\/json" id="portfolio">([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const data = JSON.parse(json) as Record<string, unknown>;
+    expect(Object.keys(data).toSorted()).toEqual(['catalogue', 'photo', 'site']);
+    expect(data.catalogue).toEqual(site.data.pageData({ albums: false }).catalogue);
+    expect(data.photo).toEqual(portfolioOf(site.catalogue, [FILL, FILL]).photos[1]);
   });
 
   it('says once that a site without its url gets no sitemap or feed, and writes robots.txt alone', () => {
@@ -175,15 +199,29 @@ describe('sitePages for a site with albums, one of them unlisted', () => {
   });
 
   it('carries the unlisted album’s photos on its own pages only, and the albums where they are shown or linked', () => {
-    expect(carried(source(files, '404.html'))).toEqual({ photos: ['(the home page’s)'] });
-    expect(carried(source(files, 'p/one.html'))).toEqual({ photos: ['(the home page’s)'] });
-    const listed = { photos: ['one', 'two', 'harbour', 'bridge'], albums: ['travel'] };
-    expect(carried(source(files, 'albums.html'))).toEqual(listed);
-    expect(carried(source(files, 'albums/travel.html'))).toEqual(listed);
-    expect(carried(source(files, 'p/harbour.html'))).toEqual(listed);
-    const own = { photos: [...listed.photos, 'cake'], albums: ['travel', 'family'] };
-    expect(carried(source(files, 'albums/family.html'))).toEqual(own);
-    expect(carried(source(files, 'p/cake.html'))).toEqual(own);
+    const listedWords = carried(source(files, '404.html')).words;
+    const listed = ['one', 'two', 'harbour', 'bridge'];
+    expect(carried(source(files, '404.html'))).toEqual({ photos: listed, words: listedWords });
+    expect(carried(source(files, 'p/one.html'))).toEqual({ photos: ['one'], words: listedWords });
+    const withAlbums = { photos: listed, albums: ['travel'], words: listedWords };
+    expect(carried(source(files, 'albums.html'))).toEqual(withAlbums);
+    expect(carried(source(files, 'albums/travel.html'))).toEqual(withAlbums);
+    expect(carried(source(files, 'p/harbour.html'))).toEqual({ ...withAlbums, photos: ['harbour'] });
+    const own = carried(source(files, 'albums/family.html'));
+    expect(own).toEqual({ photos: [...listed, 'cake'], albums: ['travel', 'family'], words: own.words });
+    expect(own.words).not.toBe(listedWords);
+    expect(carried(source(files, 'p/cake.html'))).toEqual({ ...own, photos: ['cake'] });
+  });
+
+  it('writes the unlisted album’s photos into its own catalogue files only', () => {
+    const data = input(['/'], 'https://jo.example', true).data;
+    const named = (words: string) => data.files.find((file) => `/${file.fileName}` === words)?.source ?? '';
+    const listedWords = data.pageData({ albums: false }).catalogue.words;
+    const ownWords = data.pageData({ albums: true, album: 'family' }).catalogue.words;
+    expect(named(listedWords)).toContain('Title of harbour');
+    expect(named(listedWords)).not.toContain('cake');
+    expect(named(ownWords)).toContain('Title of cake');
+    expect(data.files).toHaveLength(4);
   });
 
   it('lists the albums page and the listed album in the sitemap, and leaves the unlisted one out of it and the feed', () => {

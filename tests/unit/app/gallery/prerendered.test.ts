@@ -1,17 +1,19 @@
 // The prerendered home page before the first paint (showPrerendered) and read back by the app (prerenderedOrder).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { prerenderedOrder, showPrerendered } from '../../../../src/app/gallery/prerendered';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prerenderedOrder, showPrerendered as show } from '../../../../src/app/gallery/prerendered';
 import { GALLERY_VIEW_KEY, PORTFOLIO_ID, PRERENDERED_ID } from '../../../../src/lib/page-names';
+import { encodePhotoIndex, encodePhotoWords } from '../../../../src/lib/photo-index';
 import { sizesFor, type Photo } from '../../../../src/lib/photos';
 import { PHOTOS, SITE } from '../../../../src/lib/portfolio';
 import type { Site } from '../../../../src/lib/site';
+import { pageData } from '../../../../src/page-data';
 
 const ids = PHOTOS.map((photo) => photo.id);
 const cardsHtml = (list: readonly string[]) =>
   `<ul class="card-grid">${list
     .map(
       (id) =>
-        `<li class="card" data-photo="${id}"><picture><source type="image/avif" data-deferred-srcset="/${id}-360.avif 360w" sizes="max(9.5rem, 1.5 * min(240px, 25vw))"></picture></li>`,
+        `<li class="card" data-photo="${id}"><picture><source type="image/avif" data-deferred-srcset="/${id}-360.avif 360w" sizes="max(9.5rem, 1.5 * min(240px, 25vw))"><img alt="${id}"></picture><button type="button" aria-label="Open ${id}"></button></li>`,
     )
     .join('')}</ul>`;
 
@@ -21,9 +23,23 @@ function page(list: readonly string[]): HTMLElement {
   return root;
 }
 
-/** The catalogue as a built page carries it, for the pre-paint script. */
+/** A nav page's data as the build writes it: the site, the catalogue's address and the photos' index. */
 const catalogue = (photos: readonly Photo[] = PHOTOS, site: Site = SITE) =>
-  `<script type="application/json" id="${PORTFOLIO_ID}">${JSON.stringify({ site, photos })}</script>`;
+  `<script type="application/json" id="${PORTFOLIO_ID}">${JSON.stringify({
+    site,
+    catalogue: { index: '/assets/catalogue-index.0a1b2c3d.json', words: '/assets/catalogue-words.4e5f6a7b.json' },
+    index: encodePhotoIndex(photos),
+  })}</script>`;
+
+/** The catalogue's words, as the server answers for them (a nav page carries the index). */
+function serveCatalogue(photos: readonly Photo[] = PHOTOS) {
+  Reflect.deleteProperty(window, '__catalogue'); // a new page: nothing fetched yet
+  const fetch = vi.fn(() => Promise.resolve(new Response(JSON.stringify(encodePhotoWords(photos)))));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const showPrerendered = () => show(pageData());
 
 describe('showPrerendered', () => {
   const load = (slots: readonly string[] = ids, json = catalogue()) => {
@@ -32,6 +48,7 @@ describe('showPrerendered', () => {
   };
   beforeEach(() => {
     load();
+    serveCatalogue();
     window.history.replaceState(null, '', '/');
   });
   afterEach(() => {
@@ -75,6 +92,23 @@ describe('showPrerendered', () => {
     load(ids.slice(0, 4), catalogue([...album, ...PHOTOS.slice(2)], site));
     showPrerendered();
     expect(shown().toSorted()).toEqual(album.map((photo) => photo.id).toSorted());
+  });
+
+  it('shows the cards with no words, then names each for its photo once the catalogue has come', async () => {
+    const fetch = serveCatalogue();
+    showPrerendered();
+    const cards = [...document.querySelectorAll<HTMLElement>('#root .card')];
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('alt'))).toEqual(cards.map(() => ''));
+    await vi.waitFor(() => expect(cards[0]?.querySelector('img')?.getAttribute('alt')).not.toBe(''));
+    for (const card of cards) {
+      const photo = PHOTOS.find((candidate) => candidate.id === card.dataset.photo);
+      expect(card.querySelector('img')?.getAttribute('alt')).toBe(photo?.alt);
+      expect(card.querySelector('button')?.getAttribute('aria-label')).toBe(
+        `Open ${photo?.title ?? '?'} in the slideshow`,
+      );
+    }
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/assets/catalogue-words.4e5f6a7b.json', { priority: 'low' });
   });
 
   it('drops the cards when the page carries no readable catalogue, and the app draws them', () => {
