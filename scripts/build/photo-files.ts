@@ -7,7 +7,7 @@ import { cachePath } from '../photos/derivatives.ts';
 import { shippedPhoto } from '../photos/shipped.ts';
 import type { SiteBuild } from './pipeline.ts';
 
-const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+const MIME = { avif: 'image/avif', jpeg: 'image/jpeg' } as const;
 
 export function photoFiles(
   pipeline: () => Promise<SiteBuild>,

@@ -1,6 +1,6 @@
 // A photo as the catalogue describes it (scripts/photos/catalogue.ts) and where the build put its files: pure, so
 // the pre-paint script and Node use it too. The catalogue itself is lib/portfolio.ts.
-import { widthsFor } from './image-widths';
+import { previewWidth, widthsFor } from './image-widths';
 
 export interface Photo {
   /** A slug of the file name; stable across builds, so it can name the photo in a URL. */
@@ -16,7 +16,7 @@ export interface Photo {
   height: number;
   /** The subfolder of public/photos it is in, or null. */
   album: string | null;
-  /** Names its derivatives: `photos/<id>-<width>.<hash>.<format>`, one per width in `widthsFor(width)`. */
+  /** Names its derivatives: `photos/<id>-<width>.avif`, one per width in `widthsFor(width)`, and its preview JPEG. */
   hash: string;
   /** A CSS image of its colours (`linear-gradient(...)`), shown in its box until the file arrives. */
   fill?: string;
@@ -34,11 +34,9 @@ export function originalUrl(photo: Photo): string {
 
 /** What a <picture> needs to show a photo without layout shift, at the size its frame shows it. */
 export interface ImageSource {
-  /** The fallback for a browser without srcset: a mid-sized WebP (the JPEG without manifest, in tests). */
+  /** For a browser without AVIF: the preview JPEG, one size for every frame (the original, without derivatives). */
   src: string;
-  /** WebP candidates for the <img>, `url 720w, ...`. */
-  srcSet?: string;
-  /** AVIF candidates for the <source type="image/avif">. */
+  /** AVIF candidates for the <source type="image/avif">, `url 720w, ...`. */
   avifSrcSet?: string;
   sizes?: string;
   width: number;
@@ -64,21 +62,15 @@ export function sizesFor(photo: Photo, frame: Frame): string {
   return `(min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * min(60vh, 100vw))`;
 }
 
-const FALLBACK_WIDTH = 720;
-
 export function imageSourceFor(photo: Photo, frame: Frame = 'card'): ImageSource {
   const widths = widthsFor(photo.width);
   const box = { width: photo.width, height: photo.height };
   if (!photo.hash || widths.length === 0) return { src: originalUrl(photo), ...box };
-  const url = (width: number, format: 'avif' | 'webp') =>
-    `${import.meta.env.BASE_URL}photos/${photo.id}-${String(width)}.${photo.hash}.${format}`;
-  const srcSet = (format: 'avif' | 'webp') =>
-    widths.map((width) => `${url(width, format)} ${String(width)}w`).join(', ');
-  const fallback = widths.find((width) => width >= FALLBACK_WIDTH) ?? widths.at(-1) ?? photo.width;
+  const url = (width: number, extension: 'avif' | 'jpg') =>
+    `${import.meta.env.BASE_URL}photos/${photo.id}-${String(width)}.${photo.hash}.${extension}`;
   return {
-    src: url(fallback, 'webp'),
-    srcSet: srcSet('webp'),
-    avifSrcSet: srcSet('avif'),
+    src: url(previewWidth(photo.width), 'jpg'),
+    avifSrcSet: widths.map((width) => `${url(width, 'avif')} ${String(width)}w`).join(', '),
     sizes: sizesFor(photo, frame),
     ...(photo.fill && { fill: photo.fill }),
     ...box,

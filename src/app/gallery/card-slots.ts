@@ -28,8 +28,6 @@ export function fillCard(card: HTMLElement, photo: Photo, openWord: string): voi
   set(avif, deferredName('srcset'), source.avifSrcSet);
   set(avif, 'sizes', source.sizes);
   set(image, deferredName('src'), source.src);
-  set(image, deferredName('srcset'), source.srcSet);
-  set(image, 'sizes', source.sizes);
   set(image, 'width', source.width);
   set(image, 'height', source.height);
   set(image, 'alt', photo.alt);
