@@ -12,9 +12,9 @@ import type { InputFormat } from './metadata.ts';
 
 export type Format = 'avif' | 'jpeg';
 
-// No WebP beside AVIF: every browser that lacks AVIF is given the preview JPEG, which is made anyway, so a second
-// format at every width would double the encode for a few visitors. Effort 1: effort 2 costs about twice the time
-// for files of about the same size, effort 0 makes the files a first screen fetches larger (bench/README.md).
+// No WebP beside AVIF: a browser without AVIF is given the preview JPEG, which is made anyway, where a second format
+// at every width would add much of the encode again for a few visitors. Effort 1: effort 2 takes far longer for
+// files of about the same size, and effort 0 makes the files a first screen fetches larger (bench/README.md).
 const SETTINGS = {
   avif: { quality: 50, effort: 1 },
   // Link previews: chat apps and social sites read JPEG everywhere, and refuse large files.

@@ -14,7 +14,7 @@ export function widthsFor(width: number): number[] {
 }
 
 /** The width link previews ask for (Open Graph's large card). */
-export const PREVIEW_WIDTH = 1200;
+const PREVIEW_WIDTH = 1200;
 
 /** The preview JPEG's width, which browsers without AVIF are also given: a narrower photo keeps its own. */
 export const previewWidth = (width: number): number => Math.min(PREVIEW_WIDTH, width);

@@ -16,7 +16,7 @@ export interface Photo {
   height: number;
   /** The subfolder of public/photos it is in, or null. */
   album: string | null;
-  /** Names its derivatives: `photos/<id>-<width>.avif`, one per width in `widthsFor(width)`, and its preview JPEG. */
+  /** Names its derivatives: `photos/<id>-<width>.<hash>.avif` per width in `widthsFor(width)`, and its preview JPEG. */
   hash: string;
   /** A CSS image of its colours (`linear-gradient(...)`), shown in its box until the file arrives. */
   fill?: string;
