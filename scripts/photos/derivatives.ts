@@ -17,6 +17,9 @@ export type Format = 'avif' | 'jpeg';
 // files of about the same size, and effort 0 makes the files a first screen fetches larger (bench/README.md).
 const SETTINGS = {
   avif: { quality: 50, effort: 1 },
+  // Widths from here up are asked for by a slide on a large or dense screen, hardly ever by a card: effort 0 makes
+  // them much faster for somewhat larger files, which no first screen of cards waits for.
+  largeAvif: { from: 1440, quality: 50, effort: 0 },
   // Link previews: chat apps and social sites read JPEG everywhere, and refuse large files.
   jpeg: { quality: 78, mozjpeg: true },
 } as const;
@@ -49,6 +52,11 @@ export interface PhotoPlan {
   /** The cache's name for a photo of another format encoded as a full-size JPEG, before its EXIF block. */
   encodedKey: string;
 }
+
+const avifOptions = (width: number) => {
+  const { from, ...large } = SETTINGS.largeAvif;
+  return width >= from ? large : SETTINGS.avif;
+};
 
 const sha256 = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256');
@@ -148,7 +156,7 @@ export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<s
       const resized = base().resize({ width: derivative.width });
       // sharp writes no metadata unless asked: nothing of the original's EXIF, XMP or ICC profile is kept.
       const bytes = await (
-        derivative.format === 'avif' ? resized.avif(SETTINGS.avif) : resized.jpeg(SETTINGS.jpeg)
+        derivative.format === 'avif' ? resized.avif(avifOptions(derivative.width)) : resized.jpeg(SETTINGS.jpeg)
       ).toBuffer();
       await store(cacheDir, derivative.key, bytes);
     }
