@@ -24,6 +24,7 @@ import {
 import {
   albumPagesSides,
   albumSides,
+  encodeSeconds,
   photoPageSide,
   refSide,
   serveSide,
@@ -40,11 +41,15 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '3' },
     'lighthouse-runs': { type: 'string', default: '1' },
     presses: { type: 'string', default: '40' },
+    'encode-rounds': { type: 'string', default: '3' },
   },
 });
 const rounds = Math.max(1, Number(flags.rounds) || 3);
 const lighthouseRuns = Math.max(0, Number(flags['lighthouse-runs']) || 0);
 const presses = Math.max(1, Number(flags.presses) || 40);
+const encodeRounds = Math.max(0, Number(flags['encode-rounds']) || 0);
+// Enough 12-MP photos that each core gets several; few enough that a round stays under a minute.
+const ENCODE_PHOTOS = 6;
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Album mode: the number of photos to generate, or null to compare with --before (default HEAD).
 const albumCount = flags.album === undefined ? null : Number(flags.album);
@@ -94,6 +99,8 @@ let album = null;
 let builds = {};
 /** Album mode: the memory walk's first reading, after as many flips as the bundled album has photos. */
 let early = 14;
+/** Before mode: each checkout's seconds to encode a 12-MP photo from an empty cache, a value a round, by label. */
+let encode = {};
 try {
   // The first side is the reference the table divides by; a side is a label and a dist folder.
   if (albumCount === null) {
@@ -104,6 +111,16 @@ try {
       ...(photoPage ? [photoPage] : []),
       ...(await albumPagesSides(root, defer)),
     ];
+    if (encodeRounds > 0) {
+      const photos = await cachedAlbum(ENCODE_PHOTOS, { log: (line) => console.log(`[${elapsed()}] ${line}`) });
+      // The photo page is the new side's checkout again.
+      encode = await encodeSeconds(
+        sides.filter((side) => side.path === undefined),
+        photos,
+        encodeRounds,
+        defer,
+      );
+    }
   } else {
     album = await cachedAlbum(albumCount, { ...albumSize, log: (line) => console.log(`[${elapsed()}] ${line}`) });
     if (album.generated > 0)
@@ -204,6 +221,7 @@ for (const { label } of sides) {
       .reduce(([a, b], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
     entry.memShown = `${shown}/${flips}`;
   }
+  entry.encodeSeconds = median(encode[label] ?? []);
   entry.lighthouse = median((lighthouse[label] ?? []).map((run) => run.score));
   entry.flipCaption = `${rows.filter((figures) => figures.flipCaption === true).length}/${rows.length}`;
   entry.pinchKept = `${rows.filter((figures) => figures.pinchKept === true).length}/${rows.length}`;
@@ -254,6 +272,8 @@ const report = {
   }),
   settings: {
     rounds,
+    encodeRounds,
+    encodePhotos: ENCODE_PHOTOS,
     lighthouseRuns,
     presses,
     pressesPerSecond: 30,
@@ -263,6 +283,7 @@ const report = {
   },
   medians,
   rounds: results,
+  encode,
   lighthouse,
   durationSeconds: Math.round((Date.now() - began) / 1000),
 };

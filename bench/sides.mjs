@@ -278,6 +278,39 @@ async function timedBuild(root, outDir, settings, photos, what) {
 }
 
 /**
+ * Issue 25, item 3: each side's seconds to encode a 12-MP photo from an empty cache, as a list of rounds. Each
+ * side's own checkout builds the same generated album, sides alternating round by round so a busier machine weighs
+ * on both; a round is a build from an empty photo cache less the same build again from the full cache, over the
+ * photos, so Vite's own time is left out. `defer(fn)` is handed the folder's removal.
+ * @param {Side[]} sides those with a checkout of their own (one per checkout)
+ * @param {{ dir: string, portfolio: string, photos: unknown[] }} album from bench/album.mjs
+ * @param {number} rounds
+ * @param {(fn: () => unknown) => void} defer
+ * @returns {Promise<Record<string, number[]>>}
+ */
+export async function encodeSeconds(sides, album, rounds, defer) {
+  const work = realpathSync(await mkdtemp(join(tmpdir(), 'bench-encode-')));
+  defer(async () => {
+    await stopChildren();
+    await rm(work, { recursive: true, force: true });
+  });
+  const photos = album.photos.length;
+  const seconds = Object.fromEntries(sides.map((side) => [side.label, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const side of sides) {
+      const cache = join(work, 'cache');
+      const settings = { PHOTOS_DIR: album.dir, PORTFOLIO_YAML: album.portfolio, PHOTOS_CACHE: cache };
+      const what = `${side.label}, ${photos} photos of 12 MP, round ${round}/${rounds}`;
+      const empty = await timedBuild(side.checkout, join(work, 'dist'), settings, photos, `${what}, empty cache`);
+      const cached = await timedBuild(side.checkout, join(work, 'dist'), settings, photos, `${what}, cached`);
+      seconds[side.label]?.push((empty - cached) / photos);
+      await rm(cache, { recursive: true, force: true });
+    }
+  }
+  return seconds;
+}
+
+/**
  * Album mode's two sides, built by this checkout into a temporary folder: the bundled photos (public/photos and
  * portfolio.yaml, as `npm run build` does) and the generated album (PHOTOS_DIR, PORTFOLIO_YAML). Each is built
  * from an empty photo cache of its own (PHOTOS_CACHE) and timed; then one photo is added to a copy of its

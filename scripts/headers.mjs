@@ -68,7 +68,7 @@ export function headerRules(html) {
     { source: '/assets/(.*)', headers: { 'Cache-Control': IMMUTABLE } },
     // Photo derivatives: <id>-<width>.<8 hex content hash>.<format>.
     {
-      source: '/photos/:file([a-z0-9-]+-\\d+\\.[0-9a-f]{8}\\.(?:avif|webp|jpg))',
+      source: '/photos/:file([a-z0-9-]+-\\d+\\.[0-9a-f]{8}\\.(?:avif|jpg))',
       headers: { 'Cache-Control': IMMUTABLE },
     },
   ];

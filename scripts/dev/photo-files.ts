@@ -14,7 +14,7 @@ import type { DevSite } from './dev-site.ts';
 import { sendBytes } from './send-bytes.ts';
 
 const PREFIX = '/photos/';
-const MIME = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;
+const MIME = { avif: 'image/avif', jpeg: 'image/jpeg' } as const;
 // A derivative's name holds a hash of its source bytes and the encoder's settings: its bytes never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -1,31 +1,31 @@
-// The encode stage: right-sized copies of each photo for <picture>, AVIF with a WebP fallback, a JPEG preview for
-// link previews and feeds, and its colours as a fill, all from one decode; every output is cached on disk under a
+// The encode stage: right-sized AVIF copies of each photo for <picture>, a JPEG preview for link previews, feeds and
+// browsers without AVIF, and its colours as a fill, all from one decode; every output is cached on disk under a
 // key of its source bytes and settings, so a rebuild encodes only photos it has not seen.
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { widthsFor } from '../../src/lib/image-widths.ts';
+import { previewWidth, widthsFor } from '../../src/lib/image-widths.ts';
 import { openImage } from './decode.ts';
 import { inPool } from './pool.ts';
 import type { InputFormat } from './metadata.ts';
 
-type Format = 'avif' | 'webp' | 'jpeg';
-const FORMATS = ['avif', 'webp'] as const;
+type Format = 'avif' | 'jpeg';
 
-// Effort 2: higher efforts encode many times slower for files of about the same size.
+// No WebP beside AVIF: a browser without AVIF is given the preview JPEG, which is made anyway, where a second format
+// at every width would add much of the encode again for a few visitors. Effort 1: effort 2 takes far longer for
+// files of about the same size, and effort 0 makes the files a first screen fetches larger (bench/README.md).
 const SETTINGS = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 75, effort: 4 },
+  avif: { quality: 50, effort: 1 },
+  // Widths from here up are asked for by a slide on a large or dense screen, hardly ever by a card: effort 0 makes
+  // them much faster for somewhat larger files, which no first screen of cards waits for.
+  largeAvif: { from: 1440, quality: 50, effort: 0 },
   // Link previews: chat apps and social sites read JPEG everywhere, and refuse large files.
   jpeg: { quality: 78, mozjpeg: true },
 } as const;
 
-/** The width link previews ask for (Open Graph's large card); a narrower photo keeps its own width. */
-const PREVIEW_WIDTH = 1200;
-
 // A new encoder may write other bytes: it is part of every key, so no stale file keeps its name.
-const ENCODER = `${sharp.versions.vips}/${sharp.versions.aom ?? ''}/${sharp.versions.webp ?? ''}/2`;
+const ENCODER = `${sharp.versions.vips}/${sharp.versions.aom ?? ''}/${sharp.versions.mozjpeg ?? ''}/3`;
 
 interface Derivative {
   width: number;
@@ -45,13 +45,18 @@ export interface PhotoPlan {
   hash: string;
   /** Every file made of the photo, the preview included. */
   derivatives: Derivative[];
-  /** The JPEG for link previews and feeds: PREVIEW_WIDTH wide, or the photo's width when narrower. */
+  /** The JPEG for link previews, feeds and browsers without AVIF, `previewWidth` wide. */
   preview: Derivative;
   /** The cache's name for the photo's fill. */
   fillKey: string;
   /** The cache's name for a photo of another format encoded as a full-size JPEG, before its EXIF block. */
   encodedKey: string;
 }
+
+const avifOptions = (width: number) => {
+  const { from, ...large } = SETTINGS.largeAvif;
+  return width >= from ? large : SETTINGS.avif;
+};
 
 const sha256 = (...parts: (string | Buffer)[]) => {
   const hash = createHash('sha256');
@@ -77,8 +82,8 @@ export function planPhoto(photo: {
     key: `${full}-${String(width)}.${extension}`,
     fileName: `photos/${photo.id}-${String(width)}.${hash}.${extension}`,
   });
-  const preview = derivative(Math.min(PREVIEW_WIDTH, photo.width), 'jpeg', 'jpg');
-  const derivatives = widthsFor(photo.width).flatMap((width) => FORMATS.map((format) => derivative(width, format)));
+  const preview = derivative(previewWidth(photo.width), 'jpeg', 'jpg');
+  const derivatives = widthsFor(photo.width).map((width) => derivative(width, 'avif'));
   return {
     id: photo.id,
     source: photo.source,
@@ -151,11 +156,7 @@ export async function processPhoto(plan: PhotoPlan, cacheDir: string): Promise<s
       const resized = base().resize({ width: derivative.width });
       // sharp writes no metadata unless asked: nothing of the original's EXIF, XMP or ICC profile is kept.
       const bytes = await (
-        derivative.format === 'avif'
-          ? resized.avif(SETTINGS.avif)
-          : derivative.format === 'webp'
-            ? resized.webp(SETTINGS.webp)
-            : resized.jpeg(SETTINGS.jpeg)
+        derivative.format === 'avif' ? resized.avif(avifOptions(derivative.width)) : resized.jpeg(SETTINGS.jpeg)
       ).toBuffer();
       await store(cacheDir, derivative.key, bytes);
     }

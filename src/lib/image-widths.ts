@@ -12,3 +12,9 @@ export function widthsFor(width: number): number[] {
   if (width < (WIDTHS.at(-1) ?? 0) && width > largest * 1.15) widths.push(width);
   return widths;
 }
+
+/** The width link previews ask for (Open Graph's large card). */
+const PREVIEW_WIDTH = 1200;
+
+/** The preview JPEG's width, which browsers without AVIF are also given: a narrower photo keeps its own. */
+export const previewWidth = (width: number): number => Math.min(PREVIEW_WIDTH, width);

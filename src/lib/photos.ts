@@ -1,6 +1,6 @@
 // A photo as the catalogue describes it (scripts/photos/catalogue.ts) and where the build put its files: pure, so
 // the pre-paint script and Node use it too. The catalogue itself is lib/portfolio.ts.
-import { widthsFor } from './image-widths';
+import { previewWidth, widthsFor } from './image-widths';
 
 /** What showing a photo's files needs: all a nav page's index carries of it (photo-index.ts). */
 export interface PhotoFiles {
@@ -13,7 +13,7 @@ export interface PhotoFiles {
   album: string | null;
   /** In an unlisted album: shown on that album's pages only, never among every photo. */
   unlisted?: true;
-  /** Names its derivatives: `photos/<id>-<width>.<hash>.<format>`, one per width in `widthsFor(width)`. */
+  /** Names its derivatives: `photos/<id>-<width>.<hash>.avif` per width in `widthsFor(width)`, and its preview JPEG. */
   hash: string;
   /** A CSS image of its colours (`linear-gradient(...)`), shown in its box until the file arrives. */
   fill?: string;
@@ -42,11 +42,9 @@ export function originalUrl(photo: PhotoFiles): string {
 
 /** What a <picture> needs to show a photo without layout shift, at the size its frame shows it. */
 export interface ImageSource {
-  /** The fallback for a browser without srcset: a mid-sized WebP (the JPEG without manifest, in tests). */
+  /** For a browser without AVIF: the preview JPEG, one size for every frame (the original, without derivatives). */
   src: string;
-  /** WebP candidates for the <img>, `url 720w, ...`. */
-  srcSet?: string;
-  /** AVIF candidates for the <source type="image/avif">. */
+  /** AVIF candidates for the <source type="image/avif">, `url 720w, ...`. */
   avifSrcSet?: string;
   sizes?: string;
   width: number;
@@ -103,21 +101,15 @@ export function sizesFor(photo: PhotoFiles, frame: Frame): string {
   return `(min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * min(60vh, 100vw))`;
 }
 
-const FALLBACK_WIDTH = 720;
-
 export function imageSourceFor(photo: PhotoFiles, frame: Frame = 'card'): ImageSource {
   const widths = widthsFor(photo.width);
   const box = { width: photo.width, height: photo.height };
   if (!photo.hash || widths.length === 0) return { src: originalUrl(photo), ...box };
-  const url = (width: number, format: 'avif' | 'webp') =>
-    `${import.meta.env.BASE_URL}photos/${photo.id}-${String(width)}.${photo.hash}.${format}`;
-  const srcSet = (format: 'avif' | 'webp') =>
-    widths.map((width) => `${url(width, format)} ${String(width)}w`).join(', ');
-  const fallback = widths.find((width) => width >= FALLBACK_WIDTH) ?? widths.at(-1) ?? photo.width;
+  const url = (width: number, extension: 'avif' | 'jpg') =>
+    `${import.meta.env.BASE_URL}photos/${photo.id}-${String(width)}.${photo.hash}.${extension}`;
   return {
-    src: url(fallback, 'webp'),
-    srcSet: srcSet('webp'),
-    avifSrcSet: srcSet('avif'),
+    src: url(previewWidth(photo.width), 'jpg'),
+    avifSrcSet: widths.map((width) => `${url(width, 'avif')} ${String(width)}w`).join(', '),
     sizes: sizesFor(photo, frame),
     ...(photo.fill && { fill: photo.fill }),
     ...box,

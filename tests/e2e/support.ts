@@ -234,7 +234,7 @@ export function notAJpeg(): Buffer {
   return Buffer.from('<!doctype html><title>Not a photo</title>', 'utf8');
 }
 
-/** A derivative's file name, `<id>-<width>.<8 hex>.<avif|webp|jpg>`; the photo itself ships as `<id>.jpg`. */
-export const DERIVATIVE_NAME = /-\d+\.[0-9a-f]{8}\.(?:avif|webp|jpg)$/;
+/** A derivative's file name, `<id>-<width>.<8 hex>.<avif|jpg>`; the photo itself ships as `<id>.jpg`. */
+export const DERIVATIVE_NAME = /-\d+\.[0-9a-f]{8}\.(?:avif|jpg)$/;
 /** The photo's shipped JPEG (the EXIF worker's), not a preview JPEG. */
 export const isShippedJpeg = (file: string): boolean => file.endsWith('.jpg') && !DERIVATIVE_NAME.test(file);

@@ -33,8 +33,6 @@ export function fillCard(card: HTMLElement, photo: PhotoFiles): void {
   set(avif, deferredName('srcset'), source.avifSrcSet);
   set(avif, 'sizes', source.sizes);
   set(image, deferredName('src'), source.src);
-  set(image, deferredName('srcset'), source.srcSet);
-  set(image, 'sizes', source.sizes);
   set(image, 'width', source.width);
   set(image, 'height', source.height);
   set(image, 'alt', '');

@@ -57,8 +57,7 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
       <img
         {...props}
         ref={image}
-        {...{ [deferredName('src')]: source.src, [deferredName('srcset')]: source.srcSet }}
-        sizes={source.sizes}
+        {...{ [deferredName('src')]: source.src }}
         width={source.width}
         height={source.height}
         alt={alt}

@@ -77,8 +77,6 @@ function pictureFor(source: ImageSource, urgent: boolean): HTMLImageElement {
     avif?.remove();
   }
   image.fetchPriority = urgent ? 'high' : 'auto';
-  image.sizes = source.sizes ?? '';
-  image.srcset = source.srcSet ?? '';
   image.src = source.src;
   return image;
 }

@@ -124,8 +124,6 @@ const SlideParts = memo(function SlideParts({ view, refs }: { view: SlideView; r
             <img
               className="slide-image"
               src={source.src}
-              srcSet={source.srcSet}
-              sizes={source.sizes}
               width={source.width}
               height={source.height}
               alt={photo.alt}

@@ -1,5 +1,5 @@
-// What the build specs look for in a shipped image: every metadata block exifr can read, the EXIF tags a shipped
-// JPEG may hold, and a WebP's chunks.
+// What the build specs look for in a shipped image: every metadata block exifr can read, and the EXIF tags a
+// shipped JPEG may hold.
 
 /** exifr options that read every block a photo's metadata may hide in, untranslated and by block. */
 export const EVERY_BLOCK = {
@@ -15,14 +15,3 @@ export const KEPT_TAGS: Readonly<Record<'ifd0' | 'exif', readonly string[]>> = {
     ...['FocalLength', 'ExifImageWidth', 'ExifImageHeight', 'FocalLengthIn35mmFormat', 'LensMake', 'LensModel'],
   ],
 };
-
-/** The chunk ids of a RIFF (WebP) file: EXIF and XMP would be chunks of their own (exifr does not read WebP). */
-export function riffChunks(bytes: Buffer): string[] {
-  const ids: string[] = [];
-  for (let offset = 12; offset + 8 <= bytes.length;) {
-    const size = bytes.readUInt32LE(offset + 4);
-    ids.push(bytes.toString('latin1', offset, offset + 4));
-    offset += 8 + size + (size % 2);
-  }
-  return ids;
-}

@@ -18,7 +18,7 @@ describe('LazySlideshow', () => {
     const preview = container.querySelector('[aria-busy="true"] img.slide-image');
     expect(preview?.getAttribute('data-slide-photo')).toBe(PHOTOS[2]?.id);
     expect(preview?.getAttribute('alt')).toBe(PHOTOS[2]?.alt);
-    expect(preview?.getAttribute('srcset')).toMatch(/\.webp \d+w/);
+    expect(preview?.parentElement?.querySelector('source')?.getAttribute('srcset')).toMatch(/\.avif \d+w/);
     // The photo's own words show with it before any script; its place waits for the visit's shuffle.
     expect(screen.getByRole('heading', { name: PHOTOS[2]?.title })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next image' }).hasAttribute('disabled')).toBe(true);
