@@ -311,7 +311,7 @@ test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cac
       ).toEqual([]);
     }
 
-    // The cache holds each photo's derivatives and its fill: one of each shipped AVIF, WebP or preview, and a fill each.
+    // The cache holds each photo's derivatives and its fill: one of each shipped AVIF or preview, and a fill each.
     const cachedBefore = new Map(filesUnder(cache).map((file) => [file, statSync(join(cache, file)).mtimeMs]));
     const derivatives = shipped.filter((file) => DERIVATIVE_NAME.test(file));
     expect(cachedBefore.size).toBe(derivatives.length + ALBUM_SIZE);
