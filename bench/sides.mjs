@@ -283,7 +283,7 @@ async function timedBuild(root, outDir, settings, photos, what) {
  * on both; a round is a build from an empty photo cache less the same build again from the full cache, over the
  * photos, so Vite's own time is left out. `defer(fn)` is handed the folder's removal.
  * @param {Side[]} sides those with a checkout of their own (one per checkout)
- * @param {{ dir: string, portfolio: string, photos: unknown[] }} album from bench/album.mjs
+ * @param {{ dir: string, portfolio: string, photos: unknown[] }} album from tests/fixtures/album.mjs
  * @param {number} rounds
  * @param {(fn: () => unknown) => void} defer
  * @returns {Promise<Record<string, number[]>>}
