@@ -156,17 +156,18 @@ export interface Point {
 }
 
 /**
- * A real one-finger drag through the DevTools protocol (page.touchscreen can only tap): touchStart,
- * `steps` touchMoves with `pause` ms between them, touchEnd. Pointer events, touch-action and
- * scrolling all behave as on a phone.
+ * A real one-finger drag through the DevTools protocol (page.touchscreen can only tap): touchStart, `steps`
+ * touchMoves, each in a frame of its own as a finger's are, touchEnd. Pointer events, touch-action and scrolling
+ * all behave as on a phone.
  */
-export async function touchDrag(page: Page, from: Point, to: Point, steps: number, pause: number): Promise<void> {
+export async function touchDrag(page: Page, from: Point, to: Point, steps: number): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
+  const nextFrame = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
   for (let i = 1; i <= steps; i++) {
     const point = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps };
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
-    if (pause > 0) await page.waitForTimeout(pause);
+    await nextFrame();
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

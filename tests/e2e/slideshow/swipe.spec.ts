@@ -55,14 +55,14 @@ test.describe('swipe on a touch screen', () => {
   test('a long fast swipe left moves exactly one photo on, and one right moves one back', async ({ page }) => {
     const { x, y, width } = await stageCentre(page);
     const first = await currentSlide(page);
-    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6, 8);
+    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6);
     await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
     expect(await currentSlide(page)).not.toBe(first);
-    await touchDrag(page, { x: x - width * 0.35, y }, { x: x + width * 0.35, y }, 6, 8);
+    await touchDrag(page, { x: x - width * 0.35, y }, { x: x + width * 0.35, y }, 6);
     await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
     expect(await currentSlide(page)).toBe(first);
     // From the first photo, a swipe right wraps to the last, as the Previous button does.
-    await touchDrag(page, { x: x - width * 0.35, y }, { x: x + width * 0.35, y }, 6, 8);
+    await touchDrag(page, { x: x - width * 0.35, y }, { x: x + width * 0.35, y }, 6);
     await expect(slideCaption(page)).toHaveText(`Image ${PHOTO_COUNT} / ${PHOTO_COUNT}`);
   });
 
@@ -87,12 +87,12 @@ test.describe('swipe on a touch screen', () => {
     const { x, y } = await stageCentre(page);
     const first = await currentSlide(page);
     // Mostly vertical, fast, with a little sideways drift, as a thumb scrolls.
-    await touchDrag(page, { x, y: y + 150 }, { x: x - 30, y: y - 150 }, 6, 8);
-    await touchDrag(page, { x, y: y - 150 }, { x: x + 30, y: y + 150 }, 6, 8);
+    await touchDrag(page, { x, y: y + 150 }, { x: x - 30, y: y - 150 }, 6);
+    await touchDrag(page, { x, y: y - 150 }, { x: x + 30, y: y + 150 }, 6);
     expect(await currentSlide(page)).toBe(first);
     // Had either stepped, the swipe after them would not land on the second photo.
     const { width } = await stageCentre(page);
-    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6, 8);
+    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6);
     await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
   });
 
@@ -104,10 +104,10 @@ test.describe('swipe on a touch screen', () => {
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     };
     const next = await centreOf('Next image');
-    await touchDrag(page, next, { x: next.x - width * 0.5, y: next.y }, 6, 8);
+    await touchDrag(page, next, { x: next.x - width * 0.5, y: next.y }, 6);
     await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
     const previous = await centreOf('Previous image');
-    await touchDrag(page, previous, { x: previous.x + width * 0.5, y: previous.y }, 6, 8);
+    await touchDrag(page, previous, { x: previous.x + width * 0.5, y: previous.y }, 6);
     // Had the first swipe's button also stepped, this one would land on the second photo, not the first.
     await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
   });
@@ -140,7 +140,7 @@ test.describe('swipe with reduced motion', () => {
     await dragReady(page);
     await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
     const { x, y, width } = await stageCentre(page);
-    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6, 8);
+    await touchDrag(page, { x: x + width * 0.35, y }, { x: x - width * 0.35, y }, 6);
     await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
     // Read in the frame the step landed in: no entrance running, the track already back in place.
     const state = await page.locator('.slide-frame').evaluate((frame) => ({
