@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { Album } from '../../src/lib/albums.ts';
-import { compactFill, encodePhotoIndex, encodePhotoWords } from '../../src/lib/photo-index.ts';
+import { compactFill, encodePhotoIndex, encodePhotoWords, type PhotoIndex } from '../../src/lib/photo-index.ts';
 import type { Photo } from '../../src/lib/photos.ts';
 import type { Site } from '../../src/lib/site.ts';
 import type { PageData } from '../../src/page-data.ts';
@@ -76,16 +76,20 @@ export interface SiteData {
 /** The catalogue's files and each page's part of it, for a site served from `base`. */
 export function siteData({ site, photos, albums = [] }: Portfolio, base: string): SiteData {
   const files: CatalogueFile[] = [];
-  const scopes = new Map<string | null, { photos: Photo[]; catalogue: PageData['catalogue'] }>();
-  /** The photos a page of the album `folder` knows (null: a listed page), with the files that hold them. */
+  const scopes = new Map<string | null, { index: PhotoIndex; catalogue: PageData['catalogue'] }>();
+  /** The index of the photos a page of the album `folder` knows (null: a listed page), and the files that hold it. */
   const scope = (folder: string | null) => {
     const known = scopes.get(folder);
     if (known) return known;
     const shown = photos.filter((photo) => !photo.unlisted || (folder !== null && photo.album === folder));
-    const index = catalogueFile('catalogue-index', encodePhotoIndex(shown));
+    const photoIndex = encodePhotoIndex(shown);
+    const index = catalogueFile('catalogue-index', photoIndex);
     const words = catalogueFile('catalogue-words', encodePhotoWords(shown));
     files.push(index, words);
-    const made = { photos: shown, catalogue: { index: `${base}${index.fileName}`, words: `${base}${words.fileName}` } };
+    const made = {
+      index: photoIndex,
+      catalogue: { index: `${base}${index.fileName}`, words: `${base}${words.fileName}` },
+    };
     scopes.set(folder, made);
     return made;
   };
@@ -98,11 +102,11 @@ export function siteData({ site, photos, albums = [] }: Portfolio, base: string)
       const photo = photoId === undefined ? undefined : photos.find((each) => each.id === photoId);
       if (photoId !== undefined && !photo) throw new Error(`page data: no photo ${photoId} in the catalogue`);
       const own = kind.album != null && unlisted.has(kind.album) ? kind.album : null;
-      const { photos: shown, catalogue } = scope(own);
+      const { index, catalogue } = scope(own);
       return {
         site,
         catalogue,
-        ...(photo ? { photo } : { index: encodePhotoIndex(shown) }),
+        ...(photo ? { photo } : { index }),
         ...(kind.albums && { albums: albums.filter((album) => !album.unlisted || album.folder === own) }),
       };
     },
