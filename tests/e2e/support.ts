@@ -173,6 +173,23 @@ export async function touchDrag(page: Page, from: Point, to: Point, steps: numbe
   await cdp.detach();
 }
 
+/** Records every layout shift of the page from its first paint on (call before `goto`). */
+export async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The sum of the layout shifts `watchLayoutShifts` has recorded so far. */
+export async function layoutShift(page: Page): Promise<number> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  return shifts.reduce((total, value) => total + value, 0);
+}
+
 /** The photo ids in the order the cards show them. */
 export async function cardOrder(page: Page): Promise<string[]> {
   await expect(cards(page)).toHaveCount(PHOTO_COUNT);

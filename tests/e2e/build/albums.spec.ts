@@ -6,7 +6,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
-import { cards, expectImagesLoaded, mainNav, slideCaption, slideshow } from '../support';
+import {
+  cards,
+  expectImagesLoaded,
+  layoutShift,
+  mainNav,
+  slideCaption,
+  slideshow,
+  watchLayoutShifts,
+} from '../support';
 import { buildSite, BUNDLED, FIXTURES, ownSite, problemLines, tempFolder, type Run } from './own-build';
 import { EVERY_BLOCK } from './shipped-metadata';
 
@@ -206,18 +214,11 @@ test.describe('a site with three albums, one unlisted, and downloads on', () => 
 
   test('has no serious axe violations and no layout shift on the albums page', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     await page.goto(url('/albums'));
     await expectImagesLoaded(coverImages(page), 2);
     expect(await seriousViolations(page)).toEqual([]);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((total, value) => total + value, 0)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 // Right-sized card images: AVIF at about the width the frame shows, and nothing shifts as they arrive.
 import { expect, test, type Page } from '@playwright/test';
-import { cards, expectImagesLoaded, PHOTO_COUNT } from '../support';
+import { cards, expectImagesLoaded, layoutShift, PHOTO_COUNT, watchLayoutShifts } from '../support';
 
 /** Each card image's chosen file width and the device pixels its frame shows. */
 async function cardChoices(page: Page) {
@@ -40,13 +40,7 @@ for (const device of [
 
 test.describe('layout stability', () => {
   test('keeps every card and caption in place while the images arrive (CLS 0)', async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // The images are held back until the fills have been seen.
     const gate: { open?: () => void } = {};
     const released = new Promise<void>((resolve) => (gate.open = resolve));
@@ -63,7 +57,6 @@ test.describe('layout stability', () => {
     gate.open?.();
     await expectImagesLoaded(page.locator('img.card-image').first(), 1);
     await expect(first).toHaveCSS('background-image', 'none');
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-    expect(shifts.reduce((total, value) => total + value, 0)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
   });
 });
