@@ -126,8 +126,8 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     infoButton.current?.focus();
   };
   useSlideshowKeys({
-    zoomIn: () => zoom.current?.zoomTo(zoom.current.scale.get() * ZOOM_STEP),
-    zoomOut: () => zoom.current?.zoomTo(zoom.current.scale.get() / ZOOM_STEP),
+    zoomIn: () => zoom.current?.zoomTo(zoom.current.heading().scale * ZOOM_STEP),
+    zoomOut: () => zoom.current?.zoomTo(zoom.current.heading().scale / ZOOM_STEP),
     fit: () => zoom.current?.go(FITTED),
     toggleFullscreen: fullscreen.toggle,
     toggleInfo: () => (infoOpen ? closeInfo() : openInfo()),

@@ -74,6 +74,8 @@ export interface Zoom {
   go: (state: ZoomState, instant?: boolean) => void;
   /** The state as it is, and the box it is in (null before the slide is laid out). */
   now: () => ZoomState;
+  /** The state last asked for, where a running spring is heading: a step compounds from it, not from mid-way. */
+  heading: () => ZoomState;
   box: () => (Size & { left: number; top: number }) | null;
   /** Zooms to `scale` about a point given in client coordinates (the box's centre without one). */
   zoomTo: (scale: number, client?: { x: number; y: number }, instant?: boolean) => void;
@@ -96,6 +98,7 @@ export function createZoom(
   const y = motionValue(0);
   let running: { stop: () => void }[] = [];
   let zoomed = false;
+  let heading: ZoomState = { scale: 1, x: 0, y: 0 };
 
   const render = () => {
     const s = scale.get();
@@ -124,6 +127,7 @@ export function createZoom(
     // Fitting needs no measure of the box: a flip fits the photo in its key's frame without forcing a layout.
     const size = target.scale <= 1 ? null : box();
     const state = size ? clampPan(target, size) : { scale: target.scale, x: 0, y: 0 };
+    heading = state;
     const current = now();
     if (state.scale === current.scale && state.x === current.x && state.y === current.y) return;
     if (instant || reducedMotion()) {
@@ -144,6 +148,7 @@ export function createZoom(
     zoomed: () => zoomed,
     go,
     now,
+    heading: () => heading,
     box,
     zoomTo(target, client, instant) {
       const size = box();
