@@ -1,7 +1,7 @@
 // What a page of its own (a photo's, an album's, the albums page) says about itself before any script runs: its
 // title, a description, the tags chat apps and social sites read for a link preview (Open Graph, Twitter cards),
 // whether search engines may list it, and what it carries; made from the built index.html.
-import { formatCameraDetails, type CameraDetails } from '../../src/lib/camera-details.ts';
+import { formatCameraDetails, type CameraDetails, type DetailsWriting } from '../../src/lib/camera-details.ts';
 import { PORTFOLIO_ID, PRERENDERED_ID } from '../../src/lib/page-names.ts';
 import type { ExifFields } from '../photos/exif-tiff.ts';
 import type { PhotoPlan } from '../photos/derivatives.ts';
@@ -58,10 +58,13 @@ function cameraDetailsOf(camera: ExifFields): CameraDetails {
 }
 
 /** The caption (or, without one, the alt text) as a sentence, then the camera details line when there is one. */
-export function photoDescription(photo: { alt: string; caption?: string; camera: ExifFields }): string {
+export function photoDescription(
+  photo: { alt: string; caption?: string; camera: ExifFields },
+  site: DetailsWriting,
+): string {
   const words = (photo.caption ?? photo.alt).trim();
   const sentence = words && !/[.!?…]$/.test(words) ? `${words}.` : words;
-  const details = formatCameraDetails(cameraDetailsOf(photo.camera)).join(' · ');
+  const details = formatCameraDetails(cameraDetailsOf(photo.camera), site).join(' · ');
   return [sentence, details].filter(Boolean).join(' ');
 }
 

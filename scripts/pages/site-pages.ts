@@ -61,7 +61,7 @@ export function sitePages({ indexHtml, catalogue, data, pages, slideshowChunk, c
   photos.forEach(({ photo, listed, pageUrl, image }, i) => {
     const meta: PageMeta = {
       title: `${photo.title} · ${site.owner}`,
-      description: photoDescription(photo),
+      description: photoDescription(photo, site),
       ...(site.url && { url: pageUrl }),
       siteName: site.title,
       image,
@@ -95,7 +95,7 @@ export function sitePages({ indexHtml, catalogue, data, pages, slideshowChunk, c
   ];
   const feed = shown.map(({ photo, pageUrl, image }) => ({
     title: photo.title,
-    description: photoDescription(photo),
+    description: photoDescription(photo, site),
     alt: photo.alt,
     pageUrl,
     imageUrl: image.url,

@@ -17,8 +17,8 @@ import { PT_BR } from './tables/pt-br.ts';
 import { PT } from './tables/pt.ts';
 import { ZH_HANS } from './tables/zh-hans.ts';
 
-/** Each table, by the tag it is written for. */
-export const TABLES: Readonly<Record<string, Partial<Words>>> = {
+/** Each table, by the tag it is written for; each has every word (`satisfies Words`). */
+export const TABLES: Readonly<Record<string, Words>> = {
   en: EN,
   de: DE,
   fr: FR,
@@ -80,7 +80,11 @@ export function siteLanguage(tag: string): SiteLanguage {
   // Latin digits for Arabic, as the camera details beside them (f/2.8, 1/250 s) are written and as today's Intl
   // writes `ar`: older browsers write ٣ for it, so the choice is pinned. A tag that names its digits keeps them.
   const digits = locale.language === 'ar' && !locale.numberingSystem;
-  return { tag, dir, locale: digits ? new Intl.Locale(tag, { numberingSystem: 'latn' }).toString() : tag };
+  // A plain `pt` gets the European table (tableFor), but Intl's plain `pt` is Brazilian (8.000, not 8000): the
+  // numbers follow the words.
+  const european = locale.language === 'pt' && !locale.region;
+  const options = { ...(digits && { numberingSystem: 'latn' }), ...(european && { region: 'PT' }) };
+  return { tag, dir, locale: digits || european ? new Intl.Locale(tag, options).toString() : tag };
 }
 
 export interface ResolvedWords {

@@ -1,6 +1,6 @@
 // What the Info panel lists for a photo: one labelled row a field the photo records, in the site's words, formatted
 // for its locale, in a fixed order. Pure, no DOM: the panel sets each label and value as text.
-import { formatExposureTime, formatFNumber, type CameraDetails } from './camera-details';
+import { formatExposureTime, formatFNumber, formatNumber, type CameraDetails } from './camera-details';
 import { cleanCameraDetails, exifWallClock } from './clean-camera-details';
 import type { SiteLanguage } from './site';
 import { fill, type WordId, type Words } from './words';
@@ -27,18 +27,24 @@ const LABELS = {
   size: 'size',
 } as const satisfies Record<InfoField, WordId>;
 
-/** The words the panel's values use beside their labels. */
-export type InfoWords = Pick<Words, (typeof LABELS)[InfoField] | 'equivalent-35mm'>;
+/** The words the panel's values use beside their labels: the 35mm equivalent and the units Intl lacks. */
+export type InfoWords = Pick<
+  Words,
+  | (typeof LABELS)[InfoField]
+  | 'equivalent-35mm'
+  | 'seconds'
+  | 'f-number'
+  | 'pixel-size'
+  | 'megapixels'
+  | 'exposure-value'
+>;
 
 /** The locale the values are written for, and which way its text runs. */
 export type InfoLanguage = Pick<SiteLanguage, 'locale' | 'dir'>;
 
-const MINUS = '\u2212'; // typographic minus: a hyphen reads as a dash beside a number
-
-/** A number in the locale's digits and grouping, one decimal at most, no trailing zero. */
-function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, ...options }).format(value);
-}
+// Isolates (U+2066–U+2069) keep a run whole in a line of the other direction; invisible, and not read aloud.
+const FIRST_STRONG = (text: string) => `\u2068${text}\u2069`;
+const RIGHT_TO_LEFT = (text: string) => `\u2067${text}\u2069`;
 
 /** Letter runs of 3 or more, lower-cased: the words a maker's name and a model's may share. */
 function words(text: string): string[] {
@@ -53,42 +59,38 @@ function makerAndModel(make: string | undefined, model: string | undefined): str
 }
 
 function focalLength(details: CameraDetails, { locale, dir }: InfoLanguage, words: InfoWords): string | undefined {
-  const mm = (value: number | undefined) => (value === undefined ? undefined : `${formatNumber(value, locale)} mm`);
+  const mm = (value: number | undefined) =>
+    value === undefined ? undefined : formatNumber(value, locale, 'millimetres');
   const actual = mm(details.FocalLength);
   const equivalent = mm(details.FocalLengthIn35mmFormat);
   // A full-frame camera's focal length is its own 35mm equivalent: said once.
   if (equivalent === undefined || equivalent === actual) return actual;
-  // Right to left, each length is isolated (U+2068…U+2069), so "55 mm" stays one run among the Arabic or Hebrew.
-  const isolate = (text: string) => (dir === 'rtl' ? `\u2068${text}\u2069` : text);
+  // Right to left, each length is isolated, so "55 mm" stays one run among the Arabic or Hebrew.
+  const isolate = (text: string) => (dir === 'rtl' ? FIRST_STRONG(text) : text);
   const said = fill(words['equivalent-35mm'], { equivalent: isolate(equivalent) });
   return actual === undefined ? said : `${isolate(actual)} (${said})`;
 }
 
-function exposureCompensation(ev: number | undefined, { locale }: InfoLanguage): string | undefined {
-  if (ev === undefined) return undefined;
-  const rounded = Math.round(ev * 10) / 10; // the sign follows what is shown: −0.04 EV reads "0 EV"
-  const sign = rounded > 0 ? '+' : rounded < 0 ? MINUS : '';
-  return `${sign}${formatNumber(Math.abs(rounded), locale)} EV`;
-}
-
-function taken(details: CameraDetails, { locale }: InfoLanguage): string | undefined {
+function taken(details: CameraDetails, { locale, dir }: InfoLanguage): string | undefined {
   const clock = details.DateTimeOriginal === undefined ? undefined : exifWallClock(details.DateTimeOriginal);
   if (!clock) return undefined;
   // The clock's fields sit in the Date's UTC fields, so formatting in UTC shows them as written, in any zone.
   const format = { dateStyle: 'long', timeStyle: 'medium', hourCycle: 'h23', timeZone: 'UTC' } as const;
   const shown = new Intl.DateTimeFormat(locale, format).format(clock);
-  return details.OffsetTimeOriginal === undefined ? shown : `${shown} UTC${details.OffsetTimeOriginal}`;
+  if (details.OffsetTimeOriginal === undefined) return shown;
+  const offset = `UTC${details.OffsetTimeOriginal}`;
+  return `${shown} ${dir === 'rtl' ? FIRST_STRONG(offset) : offset}`;
 }
 
-function size(details: CameraDetails, { locale }: InfoLanguage): string | undefined {
+function size(details: CameraDetails, { locale }: InfoLanguage, words: InfoWords): string | undefined {
   const { PixelXDimension: storedWidth, PixelYDimension: storedHeight, Orientation = 1 } = details;
   if (storedWidth === undefined || storedHeight === undefined) return undefined;
   // Orientations 5–8 turn the stored pixels a quarter turn, so the photo shows as tall as it is stored wide.
   const [width, height] = Orientation >= 5 ? [storedHeight, storedWidth] : [storedWidth, storedHeight];
-  const pixels = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 0 });
+  const pixels = fill(words['pixel-size'], { width, height }, locale);
   const megapixels = Math.round((width * height) / 1e5) / 10;
-  const mp = megapixels > 0 ? ` (${formatNumber(megapixels, locale)} MP)` : ''; // a thumbnail has no MP to speak of
-  return `${pixels(width)} × ${pixels(height)} px${mp}`;
+  if (megapixels === 0) return pixels; // a thumbnail has no megapixels to speak of
+  return `${pixels} (${fill(words.megapixels, { count: megapixels }, locale)})`;
 }
 
 /** Each row's value, in the panel's order; undefined leaves the row out. */
@@ -99,15 +101,18 @@ const VALUES: Record<
   camera: (details) => makerAndModel(details.Make, details.Model),
   lens: (details) => makerAndModel(details.LensMake, details.LensModel),
   'focal-length': focalLength,
-  exposure: (details) => formatExposureTime(details.ExposureTime),
-  aperture: (details) => formatFNumber(details.FNumber),
-  // An ISO speed is a setting's name (12800), written ungrouped on cameras and in photo apps alike.
+  exposure: (details, language, words) => formatExposureTime(details.ExposureTime, { language, words }),
+  aperture: (details, language, words) => formatFNumber(details.FNumber, { language, words }),
   iso: (details, { locale }) =>
-    details.ISO === undefined ? undefined : formatNumber(details.ISO, locale, { useGrouping: false }),
-  'exposure-compensation': (details, language) => exposureCompensation(details.ExposureCompensation, language),
+    details.ISO === undefined ? undefined : formatNumber(details.ISO, locale, 'ungrouped'),
+  'exposure-compensation': ({ ExposureCompensation: ev }, { locale }, words) =>
+    ev === undefined ? undefined : fill(words['exposure-value'], { value: formatNumber(ev, locale, 'signed') }),
   date: taken,
   size,
 };
+
+/** The fields whose value is the camera's own text (a Latin model name), which takes its own direction. */
+const NAMES: ReadonlySet<InfoField> = new Set(['camera', 'lens']);
 
 /** The panel's rows for a photo's details, in `words`, written for `language`; a field the photo lacks has no row. */
 export function photoInfo(
@@ -119,7 +124,10 @@ export function photoInfo(
   const clean = cleanCameraDetails(details); // a record from anywhere but the worker is held to the same rules
   return (Object.keys(VALUES) as InfoField[]).flatMap((field) => {
     const value = VALUES[field](clean, language, words);
-    return value === undefined ? [] : [{ field, label: words[LABELS[field]], value }];
+    if (value === undefined) return [];
+    // Right to left, a value in the site's words reads right to left whatever it starts with ("f/2.8", "+0.7 EV").
+    const shown = language.dir === 'rtl' && !NAMES.has(field) ? RIGHT_TO_LEFT(value) : value;
+    return [{ field, label: words[LABELS[field]], value: shown }];
   });
 }
 

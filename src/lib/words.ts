@@ -76,6 +76,16 @@ export interface Words {
   'exposure-compensation': string;
   taken: string;
   size: string;
+  /**
+   * The units Intl has no unit style for (camera-details.ts says why), each around its number as the language
+   * writes it: an exposure (`{seconds}`: "1/250" or "2.5"), an f-number ("2.8"), a size in pixels, megapixels, an
+   * exposure value ("+0.7").
+   */
+  seconds: string;
+  'f-number': string;
+  'pixel-size': string;
+  megapixels: string;
+  'exposure-value': string;
   /** The albums page: the top bar's link to it and its heading, and its document title. */
   albums: string;
   'albums-title': string;

@@ -27,7 +27,7 @@ export const AR = {
   'slide-position': '{index} من {count}',
   'previous-image': 'الصورة السابقة',
   'next-image': 'الصورة التالية',
-  counter: 'الصورة {index} / {count}',
+  counter: 'الصورة {index} من {count}',
   announcement: 'الصورة {index} من {count}',
   'list-separator': '، ',
   'key-hint': 'استخدم مفاتيح الأسهم للتنقل',
@@ -52,6 +52,11 @@ export const AR = {
   'exposure-compensation': 'تعويض التعريض',
   taken: 'تاريخ الالتقاط',
   size: 'الأبعاد',
+  seconds: '{seconds} ث',
+  'f-number': 'f/{number}',
+  'pixel-size': '{width} × {height} بكسل',
+  megapixels: '{count} ميغابكسل',
+  'exposure-value': '{value} EV',
   albums: 'الألبومات',
   'albums-title': 'الألبومات - {owner}',
   'album-title': '{title} - {owner}',
@@ -59,4 +64,4 @@ export const AR = {
     '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
   'site-title': '{owner} · التصوير الفوتوغرافي',
   'site-description': 'صور فوتوغرافية بعدسة {owner}.',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

@@ -52,10 +52,15 @@ export const DE = {
   'exposure-compensation': 'Belichtungskorrektur',
   taken: 'Aufgenommen',
   size: 'Größe',
+  seconds: '{seconds} s',
+  'f-number': 'f/{number}',
+  'pixel-size': '{width} × {height} px',
+  megapixels: '{count} MP',
+  'exposure-value': '{value} EV',
   albums: 'Alben',
   'albums-title': 'Alben – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# Foto} other {# Fotos}}',
   'site-title': '{owner} · Fotografie',
   'site-description': 'Fotografien von {owner}.',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

@@ -52,10 +52,15 @@ export const ES = {
   'exposure-compensation': 'Compensación de exposición',
   taken: 'Fecha de la toma',
   size: 'Tamaño',
+  seconds: '{seconds} s',
+  'f-number': 'f/{number}',
+  'pixel-size': '{width} × {height} px',
+  megapixels: '{count} MP',
+  'exposure-value': '{value} EV',
   albums: 'Álbumes',
   'albums-title': 'Álbumes – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
   'site-title': '{owner} · Fotografía',
   'site-description': 'Fotografías de {owner}.',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

@@ -52,10 +52,15 @@ export const FR = {
   'exposure-compensation': 'Correction d’exposition',
   taken: 'Prise de vue',
   size: 'Dimensions',
+  seconds: '{seconds}\u202fs',
+  'f-number': 'f/{number}',
+  'pixel-size': '{width} × {height}\u202fpx',
+  megapixels: '{count}\u202fMpx',
+  'exposure-value': '{value}\u202fIL',
   albums: 'Albums',
   'albums-title': 'Albums – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# photo} many {# de photos} other {# photos}}',
   'site-title': '{owner} · Photographie',
   'site-description': 'Photographies de {owner}.',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

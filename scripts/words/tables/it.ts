@@ -52,10 +52,15 @@ export const IT = {
   'exposure-compensation': 'Compensazione dell’esposizione',
   taken: 'Data di scatto',
   size: 'Dimensioni',
+  seconds: '{seconds} s',
+  'f-number': 'f/{number}',
+  'pixel-size': '{width} × {height} px',
+  megapixels: '{count} MP',
+  'exposure-value': '{value} EV',
   albums: 'Album',
   'albums-title': 'Album – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# foto} many {# di foto} other {# foto}}',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografie di {owner}.',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

@@ -53,10 +53,15 @@ export const JA = {
   'exposure-compensation': '露出補正',
   taken: '撮影日時',
   size: 'サイズ',
+  seconds: '{seconds}秒',
+  'f-number': 'F{number}',
+  'pixel-size': '{width} × {height}ピクセル',
+  megapixels: '{count}メガピクセル',
+  'exposure-value': '{value}EV',
   albums: 'アルバム',
   'albums-title': 'アルバム - {owner}',
   'album-title': '{title} - {owner}',
   'photo-count': '{count, plural, other {#枚}}',
   'site-title': '{owner}の写真',
   'site-description': '{owner}の写真作品です。',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

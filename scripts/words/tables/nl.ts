@@ -52,10 +52,15 @@ export const NL = {
   'exposure-compensation': 'Belichtingscorrectie',
   taken: 'Gemaakt op',
   size: 'Afmetingen',
+  seconds: '{seconds} s',
+  'f-number': 'f/{number}',
+  'pixel-size': '{width} × {height} px',
+  megapixels: '{count} MP',
+  'exposure-value': '{value} EV',
   albums: 'Albums',
   'albums-title': 'Albums – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# foto} other {# foto’s}}',
   'site-title': '{owner} · Fotografie',
   'site-description': 'Foto’s van {owner}.',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

@@ -52,10 +52,15 @@ export const PT_BR = {
   'exposure-compensation': 'Compensação de exposição',
   taken: 'Data da foto',
   size: 'Dimensões',
+  seconds: '{seconds} s',
+  'f-number': 'f/{number}',
+  'pixel-size': '{width} × {height} px',
+  megapixels: '{count} MP',
+  'exposure-value': '{value} EV',
   albums: 'Álbuns',
   'albums-title': 'Álbuns – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografias de {owner}.',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

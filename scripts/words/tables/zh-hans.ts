@@ -52,10 +52,15 @@ export const ZH_HANS = {
   'exposure-compensation': '曝光补偿',
   taken: '拍摄时间',
   size: '尺寸',
+  seconds: '{seconds}秒',
+  'f-number': 'f/{number}',
+  'pixel-size': '{width} × {height} 像素',
+  megapixels: '{count} 百万像素',
+  'exposure-value': '{value} EV',
   albums: '相册',
   'albums-title': '相册 - {owner}',
   'album-title': '{title} - {owner}',
   'photo-count': '{count, plural, other {# 张照片}}',
   'site-title': '{owner} · 摄影',
   'site-description': '{owner} 的摄影作品。',
-} as const satisfies Partial<Words>;
+} as const satisfies Words;

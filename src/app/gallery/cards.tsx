@@ -94,7 +94,7 @@ function Card({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
           <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="card-image" />
         </div>
         <figcaption className="card-caption">
-          <DetailsLine parts={formatCameraDetails(details)} separator="·" />
+          <DetailsLine parts={formatCameraDetails(details, SITE)} separator="·" />
         </figcaption>
       </figure>
       <button

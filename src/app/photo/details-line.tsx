@@ -11,6 +11,8 @@ export function writeDetailsLine(line: HTMLElement, parts: readonly string[], se
     ...parts.flatMap((part, index) => {
       const text = document.createElement('span');
       text.className = 'camera-details-part';
+      // Each part takes its own direction: "f/2.8" left to right, "35 مم" right to left, in a line of either.
+      text.dir = 'auto';
       text.textContent = part;
       if (index === 0) return [text];
       const gap = document.createElement('span');

@@ -19,7 +19,8 @@ export function NotFound() {
       <h1>{say('not-found-heading')}</h1>
       <p>
         {before}
-        <code>{pathname}</code>
+        {/* A path reads left to right, slashes in place, in a right-to-left sentence too. */}
+        <code dir="ltr">{pathname}</code>
         {after}
       </p>
       <div className="status-actions">

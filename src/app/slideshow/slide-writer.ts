@@ -2,6 +2,7 @@
 // slow phone (the bench compares the two), so a flip is writeSlide()'s few writes, in its key's frame. It tells the
 // store which photo is on show, which is what everything else follows.
 import { formatCameraDetails } from '../../lib/camera-details';
+import { SITE } from '../../lib/portfolio';
 import { originalUrl, type Photo } from '../../lib/photos';
 import { useCameraDetailsStore } from '../../store/camera-details';
 import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
@@ -31,7 +32,7 @@ export function mountSlideWriter(elements: SlideElements, photos: readonly Photo
     photo,
     source: slideSourceFor(photo),
     at: { index: at, count: photos.length },
-    details: formatCameraDetails(useCameraDetailsStore.getState().byPhoto[photo.id]),
+    details: formatCameraDetails(useCameraDetailsStore.getState().byPhoto[photo.id], SITE),
     file: full?.photo === photo && full.file ? full.file : slideFile(photo),
   });
 

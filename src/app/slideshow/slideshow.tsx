@@ -4,6 +4,7 @@
 // photo reads the store's rested value.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCameraDetails } from '../../lib/camera-details';
+import { SITE } from '../../lib/portfolio';
 import type { Photo } from '../../lib/photos';
 import { useCameraDetails, useCameraDetailsStore } from '../../store/camera-details';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
@@ -68,7 +69,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     const index = wrapIndex(opening.index, photos.length);
     const photo = photos[index];
     if (!photo) return null;
-    const details = formatCameraDetails(useCameraDetailsStore.getState().byPhoto[photo.id]);
+    const details = formatCameraDetails(useCameraDetailsStore.getState().byPhoto[photo.id], SITE);
     return {
       photo,
       source: slideSourceFor(photo),
@@ -154,7 +155,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   const said =
     at === -1 || details === undefined
       ? announcement
-      : [say('announcement', { index: at + 1, count: photos.length }), ...formatCameraDetails(details)].join(
+      : [say('announcement', { index: at + 1, count: photos.length }), ...formatCameraDetails(details, SITE)].join(
           say('list-separator'),
         );
   if (said !== announcement) setAnnouncement(said);

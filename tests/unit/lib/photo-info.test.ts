@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CameraDetails } from '../../../src/lib/camera-details';
-import { infoStatus, photoInfo, type InfoField } from '../../../src/lib/photo-info';
+import { infoStatus, photoInfo, type InfoField, type InfoWords } from '../../../src/lib/photo-info';
 import { AR } from '../../../scripts/words/tables/ar';
 import { DE } from '../../../scripts/words/tables/de';
 import { EN } from '../../../scripts/words/tables/en';
+import { JA } from '../../../scripts/words/tables/ja';
 
 const FULL: CameraDetails = {
   Make: 'NIKON CORPORATION',
@@ -24,8 +25,8 @@ const FULL: CameraDetails = {
 };
 
 /** The value of one row, or undefined when the row is left out. */
-const value = (field: InfoField, details: CameraDetails, locale = 'en') =>
-  photoInfo(details, EN, { locale, dir: 'ltr' }).find((row) => row.field === field)?.value;
+const value = (field: InfoField, details: CameraDetails, locale = 'en', words: InfoWords = EN) =>
+  photoInfo(details, words, { locale, dir: 'ltr' }).find((row) => row.field === field)?.value;
 const ENGLISH = { locale: 'en', dir: 'ltr' } as const;
 
 describe('photoInfo', () => {
@@ -58,10 +59,103 @@ describe('photoInfo', () => {
     expect(value('focal-length', { FocalLengthIn35mmFormat: 75 })).toBe('35mm equivalent: 75 mm');
   });
 
-  it('keeps each length one left-to-right run in a right-to-left language', () => {
-    const rows = photoInfo({ FocalLength: 4, FocalLengthIn35mmFormat: 55 }, AR, { locale: 'ar-u-nu-latn', dir: 'rtl' });
+  describe.each([
+    ['German', DE, { locale: 'de', dir: 'ltr' }],
+    ['Arabic', AR, { locale: 'ar-u-nu-latn', dir: 'rtl' }],
+    ['Japanese', JA, { locale: 'ja', dir: 'ltr' }],
+  ] as const)('in %s', (_, words, language) => {
+    const { locale, dir } = language;
+    const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
+      new Intl.NumberFormat(locale, { maximumFractionDigits: 1, ...options }).format(value);
+    const mm = (value: number) => number(value, { style: 'unit', unit: 'millimeter', unitDisplay: 'short' });
+    const fill = (word: string, values: Record<string, string>) =>
+      word.replace(/\{([a-z]+)\}/g, (_whole, name: string) => values[name] ?? '');
+    // Right to left, a value in the language's words reads right to left, and each length is one run in it.
+    const rtl = (text: string) => (dir === 'rtl' ? `\u2067${text}\u2069` : text);
+    const run = (text: string) => (dir === 'rtl' ? `\u2068${text}\u2069` : text);
+    const rows = photoInfo(FULL, words, language);
+    const valueOf = (field: InfoField) => rows.find((row) => row.field === field)?.value;
+
+    it('labels every row in its words', () => {
+      expect(rows.map((row) => row.label)).toEqual([
+        words.camera,
+        words.lens,
+        words['focal-length'],
+        words.exposure,
+        words.aperture,
+        words.iso,
+        words['exposure-compensation'],
+        words.taken,
+        words.size,
+      ]);
+    });
+
+    it('writes the focal lengths in Intl’s millimetres, the equivalent in its words', () => {
+      const equivalent = fill(words['equivalent-35mm'], { equivalent: run(mm(30)) });
+      expect(valueOf('focal-length')).toBe(rtl(`${run(mm(20))} (${equivalent})`));
+      expect(valueOf('focal-length')).toContain(
+        new Intl.NumberFormat(locale, { style: 'unit', unit: 'millimeter' }).format(20),
+      );
+    });
+
+    it('writes the exposure, the aperture and the ISO speed with Intl’s numbers', () => {
+      const one = number(1);
+      const denominator = number(320, { useGrouping: false });
+      expect(valueOf('exposure')).toBe(rtl(fill(words.seconds, { seconds: `${one}/${denominator}` })));
+      expect(valueOf('aperture')).toBe(rtl(fill(words['f-number'], { number: number(5) })));
+      expect(photoInfo({ FNumber: 2.8 }, words, language)[0]?.value).toBe(
+        rtl(fill(words['f-number'], { number: number(2.8) })),
+      );
+      expect(photoInfo({ ExposureTime: 2.5 }, words, language)[0]?.value).toBe(
+        rtl(fill(words.seconds, { seconds: number(2.5) })),
+      );
+      expect(valueOf('iso')).toBe(rtl(number(200)));
+    });
+
+    it('signs the exposure compensation as Intl does, with the minus sign', () => {
+      const signed = (value: number) => number(value, { signDisplay: 'exceptZero' }).replace('-', '\u2212');
+      expect(valueOf('exposure-compensation')).toBe(rtl(fill(words['exposure-value'], { value: signed(2 / 3) })));
+      const minus = photoInfo({ ExposureCompensation: -5 / 3 }, words, language)[0]?.value;
+      expect(minus).toBe(rtl(fill(words['exposure-value'], { value: signed(-5 / 3) })));
+      expect(minus).toContain('\u2212');
+    });
+
+    it('writes the size with Intl’s grouping, in its words for pixels and megapixels', () => {
+      const pixels = fill(words['pixel-size'], { width: number(3000), height: number(1993) });
+      expect(valueOf('size')).toBe(rtl(`${pixels} (${fill(words.megapixels, { count: number(6) })})`));
+    });
+
+    it('writes the date as Intl does for the locale', () => {
+      const format = { dateStyle: 'long', timeStyle: 'medium', hourCycle: 'h23', timeZone: 'UTC' } as const;
+      const date = new Intl.DateTimeFormat(locale, format).format(Date.UTC(2021, 10, 9, 16, 9, 55));
+      expect(valueOf('date')).toBe(rtl(`${date} ${run('UTC+01:00')}`));
+    });
+
+    it('leaves the camera’s and the lens’s names as written, to take their own direction', () => {
+      expect(valueOf('camera')).toBe('NIKON D50');
+      expect(valueOf('lens')).toBe('Nikon AF-S DX 18-55mm');
+    });
+  });
+
+  it('writes a Japanese exposure in 秒 and its aperture as Japanese makers do', () => {
+    expect(value('exposure', { ExposureTime: 1 / 250 }, 'ja', JA)).toBe('1/250秒');
+    expect(value('aperture', { FNumber: 2.8 }, 'ja', JA)).toBe('F2.8');
+    expect(value('focal-length', { FocalLength: 55, FocalLengthIn35mmFormat: 82 }, 'ja', JA)).toBe(
+      '55 mm (35mm判換算：82 mm)',
+    );
+  });
+
+  it('writes the Arabic focal lengths in مم, as its label does, each length one run', () => {
+    const rows = photoInfo({ FocalLength: 55, FocalLengthIn35mmFormat: 82 }, AR, {
+      locale: 'ar-u-nu-latn',
+      dir: 'rtl',
+    });
     expect(rows).toEqual([
-      { field: 'focal-length', label: 'البعد البؤري', value: '\u20684 mm\u2069 (ما يعادل 35 مم: \u206855 mm\u2069)' },
+      {
+        field: 'focal-length',
+        label: 'البعد البؤري',
+        value: '\u2067\u206855 مم\u2069 (ما يعادل 35 مم: \u206882 مم\u2069)\u2069',
+      },
     ]);
   });
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, photoDescription, pageHtml, type PageMeta } from '../../../scripts/pages/photo-page';
 import { atomFeed, newestFirst } from '../../../scripts/pages/feed';
 import { robotsTxt, sitemap } from '../../../scripts/pages/sitemap';
+import { DE } from '../../../scripts/words/tables/de';
+import { EN } from '../../../scripts/words/tables/en';
 
 const INDEX = [
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />',
@@ -78,6 +80,7 @@ describe('pageHtml', () => {
 });
 
 describe('photoDescription', () => {
+  const ENGLISH = { language: { locale: 'en' }, words: EN };
   const camera = {
     FocalLengthIn35mmFormat: 100,
     ExposureTime: [1, 500] as [number, number],
@@ -85,13 +88,20 @@ describe('photoDescription', () => {
   };
 
   it('is the caption as a sentence, then the camera details line', () => {
-    expect(photoDescription({ alt: 'A bee', caption: 'Late summer, in the garden', camera })).toBe(
+    expect(photoDescription({ alt: 'A bee', caption: 'Late summer, in the garden', camera }, ENGLISH)).toBe(
       'Late summer, in the garden. 100mm · 1/500 s · f/8',
     );
   });
 
   it('is the alt text without a caption, and no details line without camera details', () => {
-    expect(photoDescription({ alt: 'A bee on a flower.', camera: {} })).toBe('A bee on a flower.');
+    expect(photoDescription({ alt: 'A bee on a flower.', camera: {} }, ENGLISH)).toBe('A bee on a flower.');
+  });
+
+  it('writes the details line in the site’s language', () => {
+    const german = { language: { locale: 'de' }, words: DE };
+    expect(photoDescription({ alt: 'Eine Biene', camera: { ...camera, FNumber: [28, 10] } }, german)).toBe(
+      `Eine Biene. 100 mm · 1/500 s · f/${new Intl.NumberFormat('de').format(2.8)}`,
+    );
   });
 });
 

@@ -15,6 +15,12 @@ describe('DetailsLine', () => {
     expect(separators[0]?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('gives each part the direction of its own text, so "35 مم" reads right to left and "f/2.8" left to right', () => {
+    render(<DetailsLine parts={['35 مم', '1/250 ث', 'f/2.8']} separator="|" />);
+    const parts = [...document.querySelectorAll('.camera-details-part')];
+    expect(parts.map((part) => part.getAttribute('dir'))).toEqual(['auto', 'auto', 'auto']);
+  });
+
   it('renders nothing without a part', () => {
     const { container } = render(<DetailsLine parts={[]} separator="|" />);
     expect(container.innerHTML).toBe('');
