@@ -43,8 +43,9 @@ export type InfoWords = Pick<
 export type InfoLanguage = Pick<SiteLanguage, 'locale' | 'dir'>;
 
 // Isolates (U+2066–U+2069) keep a run whole in a line of the other direction; invisible, and not read aloud.
-const FIRST_STRONG = (text: string) => `\u2068${text}\u2069`;
 const RIGHT_TO_LEFT = (text: string) => `\u2067${text}\u2069`;
+/** Right to left, `text` as one run in its own direction ("55 mm", "+0.7", "UTC+01:00"), placed as a word is. */
+const run = (text: string, dir: InfoLanguage['dir']) => (dir === 'rtl' ? `\u2068${text}\u2069` : text);
 
 /** Letter runs of 3 or more, lower-cased: the words a maker's name and a model's may share. */
 function words(text: string): string[] {
@@ -65,10 +66,8 @@ function focalLength(details: CameraDetails, { locale, dir }: InfoLanguage, word
   const equivalent = mm(details.FocalLengthIn35mmFormat);
   // A full-frame camera's focal length is its own 35mm equivalent: said once.
   if (equivalent === undefined || equivalent === actual) return actual;
-  // Right to left, each length is isolated, so "55 mm" stays one run among the Arabic or Hebrew.
-  const isolate = (text: string) => (dir === 'rtl' ? FIRST_STRONG(text) : text);
-  const said = fill(words['equivalent-35mm'], { equivalent: isolate(equivalent) });
-  return actual === undefined ? said : `${isolate(actual)} (${said})`;
+  const said = fill(words['equivalent-35mm'], { equivalent: run(equivalent, dir) });
+  return actual === undefined ? said : `${run(actual, dir)} (${said})`;
 }
 
 function taken(details: CameraDetails, { locale, dir }: InfoLanguage): string | undefined {
@@ -78,8 +77,7 @@ function taken(details: CameraDetails, { locale, dir }: InfoLanguage): string | 
   const format = { dateStyle: 'long', timeStyle: 'medium', hourCycle: 'h23', timeZone: 'UTC' } as const;
   const shown = new Intl.DateTimeFormat(locale, format).format(clock);
   if (details.OffsetTimeOriginal === undefined) return shown;
-  const offset = `UTC${details.OffsetTimeOriginal}`;
-  return `${shown} ${dir === 'rtl' ? FIRST_STRONG(offset) : offset}`;
+  return `${shown} ${run(`UTC${details.OffsetTimeOriginal}`, dir)}`;
 }
 
 function size(details: CameraDetails, { locale }: InfoLanguage, words: InfoWords): string | undefined {
@@ -105,8 +103,11 @@ const VALUES: Record<
   aperture: (details, language, words) => formatFNumber(details.FNumber, { language, words }),
   iso: (details, { locale }) =>
     details.ISO === undefined ? undefined : formatNumber(details.ISO, locale, 'ungrouped'),
-  'exposure-compensation': ({ ExposureCompensation: ev }, { locale }, words) =>
-    ev === undefined ? undefined : fill(words['exposure-value'], { value: formatNumber(ev, locale, 'signed') }),
+  // The signed number is one run, so "+0.7" sits where "0" does in the language's word ("0 EV", "+0.7 EV").
+  'exposure-compensation': ({ ExposureCompensation: ev }, { locale, dir }, words) =>
+    ev === undefined
+      ? undefined
+      : fill(words['exposure-value'], { value: run(formatNumber(ev, locale, 'signed'), dir) }),
   date: taken,
   size,
 };

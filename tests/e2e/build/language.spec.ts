@@ -1,15 +1,15 @@
 // `language:` in portfolio.yaml: a site built in German (with a word of the owner's own under `strings:`), one in
 // Japanese and one in Arabic, each from three bundled photos into a folder of its own, served by the production
-// server. Every word a visitor sees or hears is the language's, every page says its lang (and, in Arabic, dir),
-// and in Arabic the keys, the swipe and the layout follow the reading order.
+// server. Every word and number a visitor sees or hears is the language's, every page says its lang (and, in
+// Arabic, dir), and in Arabic the keys, the swipe, the layout and each line's characters follow the reading order.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { EN } from '../../../scripts/words/tables/en';
 import { pluralsOf } from '../../../src/lib/words';
 import { FR } from '../../../scripts/words/tables/fr';
-import { photoById, touchDrag } from '../support';
+import { touchDrag } from '../support';
 import { buildSite, BUNDLED, filesUnder, ownSite, tempFolder } from './own-build';
 
 // A build of three cached photos, on a busy machine.
@@ -28,6 +28,8 @@ interface Language {
   /** The home page's nav label and another page's. */
   nav: [string, string];
   titles: Record<Id, string>;
+  /** Each photo's details line, in the language's words and numbers. */
+  details: Record<Id, readonly string[]>;
   /** Lines under `site:` beside `language:`. */
   extra?: string;
 }
@@ -70,6 +72,9 @@ function interfaceTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** The units' words, written with the same symbols in many languages ("1/250 s", "f/2.8"): not English as such. */
+const SYMBOLS = new Set(['seconds', 'f-number', 'pixel-size', 'megapixels', 'exposure-value']);
+
 /**
  * Each English word that `texts` hold, placeholders standing for any text; none for a site in another language. A
  * word with no letters of its own (`, `, `{title} - {owner}`) has nothing to translate.
@@ -82,7 +87,9 @@ async function englishWords(page: Page, except: readonly string[] = []): Promise
     const plurals = pluralsOf(word);
     return plurals.length === 0 ? [word] : plurals.flatMap((plural) => [...plural.forms.values()]);
   };
-  return Object.values(EN)
+  return Object.entries(EN)
+    .filter(([id]) => !SYMBOLS.has(id))
+    .map(([, word]) => word)
     .flatMap((word) => forms(word).map((form) => form.replace(/#/g, '{count}')))
     .filter((word) => !except.includes(word) && /\p{L}/u.test(word.replace(/\{[a-z]+\}/g, '')))
     .filter((word) => {
@@ -101,7 +108,46 @@ const cardOrder = async (page: Page): Promise<string[]> => {
   await expect(cards).toHaveCount(IDS.length);
   return cards.evaluateAll((items) => items.map((item) => item.getAttribute('data-photo') ?? ''));
 };
-const details = (id: string) => photoById(id).details;
+/** A photo's details line in the language. */
+const detailsIn = (language: Language, id: string): readonly string[] => language.details[id as Id];
+
+/**
+ * The horizontal middle, on screen, of each of `runs`, found one after the other in the element's text (its
+ * logical order): in a right-to-left line they come out decreasing, in a left-to-right one increasing.
+ */
+function runCentres(element: Locator, runs: readonly string[]): Promise<number[]> {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+    const text = nodes.map((node) => node.data).join('');
+    const at = (offset: number): [Text, number] => {
+      let rest = offset;
+      for (const node of nodes) {
+        if (rest <= node.data.length) return [node, rest];
+        rest -= node.data.length;
+      }
+      throw new Error(`no offset ${String(offset)} in "${text}"`);
+    };
+    let from = 0;
+    return wanted.map((run) => {
+      const start = text.indexOf(run, from);
+      if (start === -1) throw new Error(`no "${run}" after ${String(from)} in "${text}"`);
+      from = start + run.length;
+      const range = document.createRange();
+      range.setStart(...at(start));
+      range.setEnd(...at(from));
+      const rects = [...range.getClientRects()];
+      return (Math.min(...rects.map((rect) => rect.left)) + Math.max(...rects.map((rect) => rect.right))) / 2;
+    });
+  }, runs);
+}
+
+/** The element's text as shown, less the invisible isolate marks (U+2066–U+2069) that keep its runs in order. */
+const shownText = async (element: Locator) => ((await element.textContent()) ?? '').replace(/[\u2066-\u2069]/g, '');
+
+const decreasing = (values: readonly number[]) => values.every((value, i) => i === 0 || value < (values[i - 1] ?? 0));
+const increasing = (values: readonly number[]) => values.every((value, i) => i === 0 || value > (values[i - 1] ?? 0));
 
 // --- German, with the owner's own word for Share -----------------------------------------------------------
 
@@ -110,6 +156,11 @@ const GERMAN: Language = {
   owner: 'Lena Vogel',
   nav: ['Start', 'Mehr'],
   titles: { 'castle-maintenon': 'Schloss Maintenon', 'dew-drop': 'Tautropfen', 'honey-bee': 'Honigbiene' },
+  details: {
+    'castle-maintenon': ['62 mm', '1/1250 s', 'f/5,6'],
+    'dew-drop': ['75 mm', '1/200 s', 'f/7,1'],
+    'honey-bee': ['270 mm', '1/1000 s', 'f/5,6'],
+  },
   extra: '  strings:\n    share: Weitergeben\n',
 };
 
@@ -162,7 +213,7 @@ test.describe('a site in German, with a word of its owner’s own', () => {
     await page.keyboard.press('ArrowRight');
     await expect(slideshow.getByText('Bild 2 / 3', { exact: true })).toBeVisible();
     // Said once flipping rests, with the photo's camera details.
-    await expect(slideshow.getByRole('status')).toHaveText(['Bild 2 von 3', ...details(second)].join(', '));
+    await expect(slideshow.getByRole('status')).toHaveText(['Bild 2 von 3', ...detailsIn(GERMAN, second)].join(', '));
     await expect(slideshow.locator('[aria-roledescription="Bild"]')).toHaveAttribute('aria-label', '2 von 3');
     await expect(page).toHaveTitle(`Diashow: ${GERMAN.titles[second as Id]} – Lena Vogel`);
     await expect(slideshow.getByRole('button', { name: 'Vorheriges Bild' })).toBeVisible();
@@ -190,6 +241,9 @@ test.describe('a site in German, with a word of its owner’s own', () => {
       'Aufgenommen',
       'Größe',
     ]);
+    await expect(panel.locator('[data-field="exposure"] dd')).toHaveText('1/1250 s');
+    await expect(panel.locator('[data-field="aperture"] dd')).toHaveText('f/5,6');
+    await expect(panel.locator('[data-field="exposure-compensation"] dd')).toHaveText('0 EV');
     await expect(panel.locator('[data-field="date"] dd')).toHaveText('12. April 2008 um 14:28:38');
     await expect(panel.locator('[data-field="size"] dd')).toHaveText('1.024 × 681 px (0,7 MP)');
     await expect(panel.getByRole('button', { name: 'Details schließen' })).toBeVisible();
@@ -226,6 +280,11 @@ const JAPANESE: Language = {
   owner: '佐藤 花',
   nav: ['ホーム', 'その他'],
   titles: { 'castle-maintenon': 'マントノン城', 'dew-drop': '朝露', 'honey-bee': 'ミツバチ' },
+  details: {
+    'castle-maintenon': ['62mm', '1/1250秒', 'F5.6'],
+    'dew-drop': ['75mm', '1/200秒', 'F7.1'],
+    'honey-bee': ['270mm', '1/1000秒', 'F5.6'],
+  },
 };
 
 test.describe('a site in Japanese', () => {
@@ -258,7 +317,7 @@ test.describe('a site in Japanese', () => {
     await expect(slideshow.getByRole('button', { name: '次の写真' })).toBeEnabled();
     await slideshow.getByRole('button', { name: '次の写真' }).click();
     await expect(slideshow.getByText('2 / 3 枚', { exact: true })).toBeVisible();
-    await expect(slideshow.getByRole('status')).toHaveText(['3枚中2枚目', ...details(second)].join('、'));
+    await expect(slideshow.getByRole('status')).toHaveText(['3枚中2枚目', ...detailsIn(JAPANESE, second)].join('、'));
     await expect(slideshow.getByRole('button', { name: '前の写真' })).toBeVisible();
     await expect(slideshow.getByText('矢印キーで前後の写真に移動できます')).toBeVisible();
     await expect(slideshow.getByRole('toolbar', { name: '写真' }).getByRole('button')).toHaveText([
@@ -284,6 +343,11 @@ const ARABIC: Language = {
   owner: 'ليلى حداد',
   nav: ['الرئيسية', 'المزيد'],
   titles: { 'castle-maintenon': 'قصر مانتونون', 'dew-drop': 'قطرة ندى', 'honey-bee': 'نحلة العسل' },
+  details: {
+    'castle-maintenon': ['62 مم', '1/1250 ث', 'f/5.6'],
+    'dew-drop': ['75 مم', '1/200 ث', 'f/7.1'],
+    'honey-bee': ['270 مم', '1/1000 ث', 'f/5.6'],
+  },
 };
 
 test.describe('a site in Arabic, read right to left, on a touch screen', () => {
@@ -291,7 +355,7 @@ test.describe('a site in Arabic, read right to left, on a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
   const { url } = ownLanguageSite(ARABIC);
   const counter = (page: Page, n: number) =>
-    page.getByRole('region', { name: 'عرض الشرائح' }).getByText(`الصورة ${String(n)} / 3`, { exact: true });
+    page.getByRole('region', { name: 'عرض الشرائح' }).getByText(`الصورة ${String(n)} من 3`, { exact: true });
   const shown = (page: Page) => page.locator('.slide-frame').getAttribute('data-photo');
 
   test('says lang="ar" dir="rtl" on every page, fetched without a script', async ({ request }) => {
@@ -314,7 +378,9 @@ test.describe('a site in Arabic, read right to left, on a touch screen', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(counter(page, 2)).toBeVisible();
     expect(await shown(page)).toBe(order[1]);
-    await expect(slideshow.getByRole('status')).toHaveText(['الصورة 2 من 3', ...details(order[1] ?? '')].join('، '));
+    await expect(slideshow.getByRole('status')).toHaveText(
+      ['الصورة 2 من 3', ...detailsIn(ARABIC, order[1] ?? '')].join('، '),
+    );
     await page.keyboard.press('ArrowRight');
     await expect(counter(page, 1)).toBeVisible();
     await page.keyboard.press('ArrowRight'); // back from the first wraps to the last
@@ -338,13 +404,17 @@ test.describe('a site in Arabic, read right to left, on a touch screen', () => {
     };
     await expect.poll(previousOnTheRight).toBe(true);
     await expect(slideshow.locator('.slide-button-previous svg')).toHaveCSS('scale', '-1 1');
-    // The details line's parts follow the line (270mm first, on the right), each left to right inside.
+    // The details line's parts follow the line (the focal length first, on the right), each in its own direction:
+    // "75" right of its "مم", "7.1" right of "f/".
     const parts = slideshow.locator('.slide-details .camera-details-part');
-    await expect(parts).toHaveText(details('dew-drop'));
+    await expect(parts).toHaveText(detailsIn(ARABIC, 'dew-drop'));
     const [focal, , aperture] = await parts.evaluateAll((elements) =>
       elements.map((element) => element.getBoundingClientRect().x),
     );
     expect(focal ?? 0).toBeGreaterThan(aperture ?? 0);
+    expect(decreasing(await runCentres(parts.nth(0), ['75', 'مم']))).toBe(true);
+    expect(decreasing(await runCentres(parts.nth(1), ['1/200', 'ث']))).toBe(true);
+    expect(increasing(await runCentres(parts.nth(2), ['f', '/', '7.1']))).toBe(true);
   });
 
   test('shows the next photo on a swipe to the right, and the one before on a swipe to the left', async ({ page }) => {
@@ -355,12 +425,43 @@ test.describe('a site in Arabic, read right to left, on a touch screen', () => {
     if (!box) throw new Error('no slide stage');
     const y = box.y + box.height / 2;
     const [left, right] = [box.x + box.width * 0.25, box.x + box.width * 0.75];
-    const caption = slideshow.getByText(/^الصورة \d \/ 3$/);
-    const at = Number(/(\d) \//.exec((await caption.textContent()) ?? '')?.[1]);
+    const caption = slideshow.getByText(/^الصورة \d من 3$/);
+    const at = Number(/(\d) من/.exec((await caption.textContent()) ?? '')?.[1]);
     await touchDrag(page, { x: left, y }, { x: right, y }, 6);
     await expect(counter(page, (at % 3) + 1)).toBeVisible();
     await touchDrag(page, { x: right, y }, { x: left, y }, 6);
     await expect(counter(page, at)).toBeVisible();
+  });
+
+  test('reads the details panel’s focal lengths right to left, each length one run with its مم', async ({ page }) => {
+    await page.goto(url('/p/dew-drop'));
+    const info = page.getByRole('toolbar', { name: 'الصورة' }).getByRole('button', { name: 'معلومات' });
+    await expect(info).toBeEnabled();
+    await info.click();
+    const focal = page.getByRole('dialog', { name: 'قطرة ندى' }).locator('[data-field="focal-length"] dd');
+    await expect.poll(() => shownText(focal)).toBe('50 مم (ما يعادل 35 مم: 75 مم)');
+    // In reading order: the actual length, its مم, the words of the equivalent, the equivalent and its مم; on
+    // screen each comes left of the one before, and the digits of a number run left to right inside it.
+    const runs = ['50', 'مم', 'ما يعادل', '35', 'مم', '75', 'مم'];
+    expect(decreasing(await runCentres(focal, runs)), runs.join(' ')).toBe(true);
+    expect(increasing(await runCentres(focal, ['5', '0']))).toBe(true);
+    const panel = page.getByRole('dialog');
+    expect(await shownText(panel.locator('[data-field="exposure"] dd'))).toBe('1/200 ث');
+    expect(await shownText(panel.locator('[data-field="aperture"] dd'))).toBe('f/7.1');
+  });
+
+  test('shows the address of a missing page left to right, in its place in the sentence', async ({ page }) => {
+    const response = await page.goto(url('/albums/x'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
+    const sentence = page.getByText('لا توجد صفحة على العنوان');
+    await expect(sentence).toContainText('/albums/x');
+    // The path's characters run left to right: "/" leftmost, then "albums", "/", "x".
+    const path = ['/', 'a', 'l', 'b', 'u', 'm', 's', '/', 'x'];
+    expect(increasing(await runCentres(sentence.locator('code'), path)), path.join(' ')).toBe(true);
+    // The sentence reads right to left around it: its opening words right of the path, its close left of it.
+    const [opening, address, close] = await runCentres(sentence, ['العنوان', '/albums/x', '.']);
+    expect(decreasing([opening ?? 0, address ?? 0, close ?? 0])).toBe(true);
   });
 
   test('moves between the view tabs with ← to the next and → to the one before', async ({ page }) => {

@@ -114,9 +114,14 @@ describe('photoInfo', () => {
 
     it('signs the exposure compensation as Intl does, with the minus sign', () => {
       const signed = (value: number) => number(value, { signDisplay: 'exceptZero' }).replace('-', '\u2212');
-      expect(valueOf('exposure-compensation')).toBe(rtl(fill(words['exposure-value'], { value: signed(2 / 3) })));
+      // Right to left, the signed number is one run, in the word's place as an unsigned one is.
+      const ev = (value: number) => rtl(fill(words['exposure-value'], { value: run(signed(value)) }));
+      expect(valueOf('exposure-compensation')).toBe(ev(2 / 3));
       const minus = photoInfo({ ExposureCompensation: -5 / 3 }, words, language)[0]?.value;
-      expect(minus).toBe(rtl(fill(words['exposure-value'], { value: signed(-5 / 3) })));
+      expect(minus).toBe(ev(-5 / 3));
+      expect(photoInfo({ ExposureCompensation: 0 }, words, language)[0]?.value).toBe(
+        rtl(fill(words['exposure-value'], { value: run(number(0)) })),
+      );
       expect(minus).toContain('\u2212');
     });
 
