@@ -1,4 +1,5 @@
-// Arabic (Modern Standard), read right to left; « » round a title and "، " between the live region's parts.
+// Arabic (Modern Standard), read right to left; « » round a title and "، " between the live region's parts; the
+// units in Arabic letters (ث, as Intl abbreviates the second), the f-number and EV in their Latin notation.
 import type { Words } from '../../../src/lib/words.ts';
 
 export const AR = {

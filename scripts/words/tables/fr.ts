@@ -1,4 +1,5 @@
-// French: a no-break space before « : » and inside « » (U+00A0), as French typography sets them.
+// French: a no-break space before « : » and inside « » (U+00A0), as French typography sets them, and a narrow one
+// before a unit (U+202F), as Intl sets it; an exposure value in IL (indice de lumination).
 import type { Words } from '../../../src/lib/words.ts';
 
 export const FR = {

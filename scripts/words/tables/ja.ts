@@ -1,5 +1,5 @@
 // Japanese: polite (です・ます) sentences, plain noun labels, and 「」 round a title; "、" between the live
-// region's parts.
+// region's parts; an exposure in 秒 and an f-number as F2.8, as Japanese cameras and makers write them.
 import type { Words } from '../../../src/lib/words.ts';
 
 export const JA = {
