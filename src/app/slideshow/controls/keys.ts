@@ -1,7 +1,7 @@
 // The slideshow's keys: ←/→ step through the slides, wrapping at both ends, Home and End go to the first and the
 // last; + and - zoom, 0 fits; f toggles fullscreen, i the photo's details; Escape closes, fits or leaves, in turn.
 import { useLayoutEffect, useRef } from 'react';
-import { useSlideshowStore, type SlideMove } from '../../store/slideshow';
+import { useSlideshowStore, type SlideMove } from '../../../store/slideshow';
 import { isTextEntry, slideMoveOf, takeEarlyKeys } from './slide-keys';
 
 export interface SlideshowKeyActions {
