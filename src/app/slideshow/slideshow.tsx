@@ -7,7 +7,6 @@ import { formatCameraDetails } from '../../lib/camera-details';
 import type { Photo } from '../../lib/photos';
 import { useCameraDetails, useCameraDetailsStore } from '../../store/camera-details';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
-import type { SlideOpening } from '../shell/history';
 import { slidesTitle, usePageTitle } from '../page-title';
 import { say } from '../words';
 import { useFullscreen } from './controls/fullscreen';
@@ -42,6 +41,13 @@ function useInfoPanel(): [typeof InfoPanel | null, () => void] {
     return () => window.cancelIdleCallback(handle);
   }, []);
   return [Panel, load];
+}
+
+/** Where a photo page's slideshow opens: on arriving, and again on each Back or Forward to another photo. */
+export interface SlideOpening {
+  index: number;
+  /** Changes with each arrival, so the slideshow opens again. */
+  key: string;
 }
 
 interface SlideshowProps {
