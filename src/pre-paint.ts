@@ -4,7 +4,7 @@
 // and the slideshow's other photos follow the first paint closely.
 import { watchCards } from './app/gallery/card-watch';
 import { cardPaths, savedView, showPrerendered } from './app/gallery/prerendered';
-import { keepEarlyKeys, opensOnSlideshow } from './app/slideshow/slide-keys';
+import { keepEarlyKeys, opensOnSlideshow } from './app/slideshow/controls/slide-keys';
 import { paths } from './lib/paths';
 import { catalogue, pageData } from './page-data';
 

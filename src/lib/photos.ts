@@ -84,8 +84,8 @@ const COVER_COLUMNS = [
 const COVER_GAP = '1.25rem';
 
 /**
- * How wide the frame shows the photo, as `sizes`, from the layouts' own rules (cards.css, slideshow.css): the
- * slide's page padding counts, so a phone is not sent the next width up for pixels it never shows.
+ * How wide the frame shows the photo, as `sizes`, from the layouts' own rules (cards.css, slideshow/slide/slide.css):
+ * the slide's page padding counts, so a phone is not sent the next width up for pixels it never shows.
  */
 export function sizesFor(photo: PhotoFiles, frame: Frame): string {
   const aspect = Math.round((photo.width / photo.height) * 1000) / 1000;

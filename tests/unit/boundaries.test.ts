@@ -48,3 +48,59 @@ describe('import boundaries', () => {
     expect(config.rules['no-restricted-imports']).toEqual([2, options]);
   }, 30_000); // loads the whole lint config, typescript-eslint included: seconds on a busy machine
 });
+
+describe('import boundaries between the app’s features', () => {
+  it.each([
+    // The cycle that was: the shell composes the gallery, so the gallery never imports the shell.
+    ['src/app/gallery/gallery.tsx', '../shell/history'],
+    ['src/app/slideshow/slideshow.tsx', '../shell/history'],
+    ['src/app/slideshow/slide/slide-markup.tsx', '../../shell/layout'],
+    ['src/app/albums/albums-page.tsx', '../shell/router'],
+    ['src/app/photo/photo-image.tsx', '../shell/theme'],
+    ['src/app/slideshow/lazy.tsx', '../gallery/cards'],
+    ['src/app/slideshow/details/info-panel.tsx', '../../albums/albums-page'],
+    ['src/app/gallery/cards.tsx', '../albums/albums-page'],
+    ['src/app/albums/albums-page.tsx', '../slideshow/lazy'],
+    ['src/app/photo/photo-image.tsx', '../slideshow/slide/slide-markup'],
+    ['src/app/photo/details-line.tsx', '../gallery/cards'],
+    ['src/app/words.ts', './photo/photo-image'],
+    ['src/app/page-title.ts', './shell/history'],
+    ['src/app/gallery/cards.tsx', '../../app/shell/history'],
+  ])('refuses %s importing %s', async (file, from) => {
+    expect(await problems(file, from)).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['src/app/shell/pages.tsx', '../gallery/gallery'],
+    ['src/app/shell/router.tsx', '../albums/albums-page'],
+    ['src/app/shell/history.tsx', '../slideshow/slideshow'],
+    ['src/app/albums/albums-page.tsx', '../gallery/card-watch'],
+    ['src/app/gallery/gallery.tsx', '../slideshow/lazy'],
+    ['src/app/gallery/cards.tsx', '../photo/photo-image'],
+    ['src/app/slideshow/slide/slide-markup.tsx', '../../photo/details-line'],
+    ['src/app/slideshow/details/info-panel.tsx', '../controls/icons'],
+    ['src/app/slideshow/slideshow.tsx', '../page-title'],
+    ['src/app/page-title.ts', './words'],
+    // Folders of lib/ and store/ named like a feature are not the feature.
+    ['src/app/gallery/gallery.tsx', '../../store/slideshow'],
+    ['src/app/photo/photo-image.tsx', '../../lib/photos'],
+    ['src/app/slideshow/slide/preload.ts', '../../../lib/albums'],
+    ['src/main.tsx', './app/shell/router'],
+  ])('allows %s importing %s', async (file, from) => {
+    expect(await problems(file, from)).toEqual([]);
+  });
+
+  // Each of these files matches a block of its own after the one for all of src/app/, which ESLint then ignores.
+  it.each([
+    'src/app/shell/router.tsx',
+    'src/app/gallery/gallery.tsx',
+    'src/app/albums/albums-page.tsx',
+    'src/app/slideshow/slideshow.tsx',
+    'src/app/slideshow/gestures/zoom.ts',
+    'src/app/photo/photo-image.tsx',
+    'src/app/words.ts',
+  ])('still refuses %s importing the build (scripts/)', async (file) => {
+    const depth = file.split('/').length - 1;
+    expect(await problems(file, `${'../'.repeat(depth)}scripts/pages/render`)).toEqual(['no-restricted-imports']);
+  });
+});

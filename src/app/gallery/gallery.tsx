@@ -1,37 +1,54 @@
 // The gallery screen: a page's shuffled photos as cards (on the page's own address) or as a slideshow (on the
-// address of the photo on show, /p/<id>). Which one shows, and where each goes, is the history's call
-// (shell/history.tsx).
-import { useEffect } from 'react';
+// address of the photo on show, /p/<id>). Which one shows, and where each goes, is the history's call: the shell's
+// pages (shell/pages.tsx) say it through these props.
+import { useEffect, type ComponentProps } from 'react';
 import type { Photo } from '../../lib/photos';
-import { useOpenPhoto, type PhotoPageRules } from '../shell/history';
 import { cardsTitle, usePageTitle } from '../page-title';
 import { LazySlideshow, prefetchSlideshowWhenIdle } from '../slideshow/lazy';
 import { Cards } from './cards';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';
 import './gallery.css';
 
-interface GalleryProps {
-  /** The nav page's label and path: the page these photos are, in either view. */
+interface GalleryPageProps {
+  /** The nav page's label: the page these photos are, in either view. */
   title: string;
-  path: string;
   photos: readonly Photo[];
-  /** On a photo's page: the slideshow, where it opens. Otherwise the cards. */
-  slideshow?: PhotoPageRules;
   /** On the home page the view toggle's tabs control this panel. */
   tabs: boolean;
-  /** Cards: the card to bring into view and focus (the photo last shown, on coming back from it). */
-  reveal?: number;
   /** The cards' document title, where it is not the site's cards title (an album's page). */
   pageTitle?: string;
   /** An album's page: its title shown over the cards, with its description, rather than for screen readers only. */
   intro?: { description?: string | undefined };
 }
 
-export function Gallery({ title, path, photos, slideshow, tabs, reveal, pageTitle, intro }: GalleryProps) {
+/** A page's cards: what a card opens (a step of the history), and the card to bring into view and focus. */
+interface ShowsCards {
+  slideshow?: undefined;
+  onOpen: (index: number) => void;
+  /** The photo last shown, on coming back from it. */
+  reveal?: number;
+}
+
+/** A photo's page: the slideshow, where it opens. */
+interface ShowsSlideshow {
+  slideshow: Pick<ComponentProps<typeof LazySlideshow>, 'opening' | 'takeFocus'>;
+  onOpen?: undefined;
+  reveal?: undefined;
+}
+
+export function Gallery({
+  title,
+  photos,
+  tabs,
+  pageTitle,
+  intro,
+  slideshow,
+  onOpen,
+  reveal,
+}: GalleryPageProps & (ShowsCards | ShowsSlideshow)) {
   const view = slideshow ? 'slideshow' : 'cards';
   usePageTitle(view === 'cards' ? (pageTitle ?? cardsTitle()) : null);
   useEffect(() => (view === 'cards' ? prefetchSlideshowWhenIdle() : undefined), [view]);
-  const openPhoto = useOpenPhoto(path, photos);
 
   return (
     <section
@@ -50,7 +67,7 @@ export function Gallery({ title, path, photos, slideshow, tabs, reveal, pageTitl
       {slideshow ? (
         <LazySlideshow photos={photos} opening={slideshow.opening} takeFocus={slideshow.takeFocus} />
       ) : (
-        <Cards photos={photos} onOpen={openPhoto} reveal={reveal} />
+        <Cards photos={photos} onOpen={onOpen} reveal={reveal} />
       )}
     </section>
   );

@@ -2,6 +2,7 @@
 // of its markup, which the slideshow also calls directly while a key flips faster than React renders.
 import { useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import './details-line.css';
 
 /** Fills `line` with the parts, the separators between them hidden from screen readers (they pause there anyway). */
 export function writeDetailsLine(line: HTMLElement, parts: readonly string[], separator: string): void {

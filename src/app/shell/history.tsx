@@ -11,6 +11,7 @@ import { photosFor, type Photo } from '../../lib/photos';
 import type { NavItem } from '../../lib/site';
 import { setGalleryView, useGalleryView, useGalleryViewStore, type GalleryView } from '../../store/gallery-view';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
+import type { SlideOpening } from '../slideshow/slideshow';
 
 /** What a photo page's history entry remembers: the page the photo was opened from. */
 interface PhotoEntryState {
@@ -161,13 +162,6 @@ export function useGalleryPageRules(path: string, shown: readonly Photo[]): Gall
   }, [target, opens, shown.length, path, navigate]);
 
   return { leaving: target !== undefined, reveal };
-}
-
-/** Where a photo page's slideshow opens: on arriving, and again on each Back or Forward to another photo. */
-export interface SlideOpening {
-  index: number;
-  /** Changes with each arrival, so the slideshow opens again. */
-  key: string;
 }
 
 export interface PhotoPageRules {

@@ -9,7 +9,7 @@ import { photosFor, type Photo } from '../../lib/photos';
 import { SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { Gallery } from '../gallery/gallery';
-import { fromOf, useGalleryPageRules, usePhotoPageRules } from './history';
+import { fromOf, useGalleryPageRules, useOpenPhoto, usePhotoPageRules } from './history';
 import { NotFound } from './not-found';
 import { say } from '../words';
 
@@ -25,13 +25,14 @@ interface GalleryPageProps {
 export function GalleryPage({ item, photos, home, album }: GalleryPageProps) {
   const shown = useMemo(() => photosFor(item.album, photos), [item.album, photos]);
   const { leaving, reveal } = useGalleryPageRules(item.path, shown);
+  const openPhoto = useOpenPhoto(item.path, shown);
   if (leaving) return null; // on its way to the photo's page, before anything is drawn
   return (
     <Gallery
       title={item.label}
-      path={item.path}
       photos={shown}
       tabs={home}
+      onOpen={openPhoto}
       reveal={reveal}
       {...(album && {
         pageTitle: say('album-title', { title: album.title, owner: SITE.owner }),
@@ -55,7 +56,6 @@ export function PhotoPage({ photos, pages }: { photos: readonly Photo[]; pages: 
   return (
     <Gallery
       title={context.label}
-      path={context.path}
       photos={pagePhotos}
       slideshow={{ opening, takeFocus }}
       tabs={context.path === paths.gallery}

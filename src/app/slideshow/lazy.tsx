@@ -4,11 +4,12 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import slideshowChunkUrl from 'virtual:slideshow-chunk';
 import { imageSourceFor } from '../../lib/photos';
 import { wrapIndex } from '../../store/slideshow';
-import { keepEarlyKeys, takeEarlyKeys } from './slide-keys';
-import { SlideshowMarkup, type SlideView } from './slide-markup';
+import { keepEarlyKeys, takeEarlyKeys } from './controls/slide-keys';
+import { slideView } from './slide/slide-view';
 import type { Slideshow } from './slideshow';
-// In the page's own stylesheet: one added later restyles the whole page, and the switch would wait for it.
-import './slideshow.css';
+// With its styles, in the page's own stylesheet (each part's, imported by its markup): one added later restyles the
+// whole page, and the switch would wait for it. The slideshow's chunk imports no CSS of its own.
+import { SlideshowMarkup } from './slideshow-markup';
 
 type SlideshowComponent = typeof Slideshow;
 
@@ -84,11 +85,11 @@ export function LazySlideshow(props: LazySlideshowProps) {
 /**
  * The slideshow's markup while its code arrives (a photo's page has it in its first HTML), the photo named in every
  * size for the browser to pick: at the size and place the slide shows it, so nothing moves when the slideshow takes
- * over. Its decoded file is what the slide then shows first (preload.ts).
+ * over. Its decoded file is what the slide then shows first (slide/preload.ts).
  */
 function SlidePreview({ photos, opening }: LazySlideshowProps) {
   const photo = photos[wrapIndex(opening.index, photos.length)];
   if (!photo) return <div className="slideshow-placeholder" aria-busy="true" />;
-  const view: SlideView = { photo, source: imageSourceFor(photo, 'slide'), details: [], file: { state: 'picked' } };
+  const view = slideView(photo, { source: imageSourceFor(photo, 'slide'), file: { state: 'picked' } });
   return <SlideshowMarkup view={view} photos={photos} />;
 }

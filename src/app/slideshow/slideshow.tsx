@@ -1,31 +1,32 @@
 // The slideshow: one photo at a time, Previous / Next, the keys, a swipe on touch screens, zoom, fullscreen, the
 // photo's details, Share, "Image N / total" and a polite live region. React renders its markup once
-// (slide-markup.tsx); the writer shows each flip in it and tells the store the photo on show; what follows that
-// photo reads the store's rested value.
+// (slideshow-markup.tsx); the writer shows each flip in it and tells the store the photo on show; what follows that
+// photo reads the store's rested value. Its parts: slide/, controls/, gestures/ and details/.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCameraDetails } from '../../lib/camera-details';
 import { SITE } from '../../lib/portfolio';
 import type { Photo } from '../../lib/photos';
 import { useCameraDetails, useCameraDetailsStore } from '../../store/camera-details';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
-import type { SlideOpening } from '../shell/history';
 import { slidesTitle, usePageTitle } from '../page-title';
-import { useFullscreen } from './fullscreen';
-import { toggleZoom, useSlideGestures } from './gestures';
-import type { InfoPanel } from './info-panel';
-import { useSlideshowKeys } from './keys';
-import { slideFile, slideSourceFor, useSlidePreloads } from './preload';
-import { SlideshowMarkup, slideElements, useSlideRefs, type SlideView } from './slide-markup';
-import { mountSlideWriter } from './slide-writer';
-import { useShare } from './share';
-import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './zoom';
 import { say } from '../words';
+import { useFullscreen } from './controls/fullscreen';
+import { useSlideshowKeys } from './controls/keys';
+import { useShare } from './controls/share';
+import type { InfoPanel } from './details/info-panel';
+import { toggleZoom, useSlideGestures } from './gestures/gestures';
+import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './gestures/zoom';
+import { slideFile, slideSourceFor, useSlidePreloads } from './slide/preload';
+import { slideElements, useSlideRefs } from './slide/slide-markup';
+import { slideView, type SlideView } from './slide/slide-view';
+import { mountSlideWriter } from './slide/slide-writer';
+import { SlideshowMarkup } from './slideshow-markup';
 
 /**
  * The details panel and its words load on their own: once the slideshow is up and the browser idle, or at once
  * when Info is pressed first; the chunk the cards prefetch for the slideshow never carries them.
  */
-const loadInfoPanel = () => import('./info-panel').then((module) => module.InfoPanel);
+const loadInfoPanel = () => import('./details/info-panel').then((module) => module.InfoPanel);
 
 function useInfoPanel(): [typeof InfoPanel | null, () => void] {
   const [Panel, setPanel] = useState<typeof InfoPanel | null>(null);
@@ -41,6 +42,13 @@ function useInfoPanel(): [typeof InfoPanel | null, () => void] {
     return () => window.cancelIdleCallback(handle);
   }, []);
   return [Panel, load];
+}
+
+/** Where a photo page's slideshow opens: on arriving, and again on each Back or Forward to another photo. */
+export interface SlideOpening {
+  index: number;
+  /** Changes with each arrival, so the slideshow opens again. */
+  key: string;
 }
 
 interface SlideshowProps {
@@ -69,14 +77,12 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     const index = wrapIndex(opening.index, photos.length);
     const photo = photos[index];
     if (!photo) return null;
-    const details = formatCameraDetails(useCameraDetailsStore.getState().byPhoto[photo.id], SITE);
-    return {
-      photo,
+    return slideView(photo, {
       source: slideSourceFor(photo),
-      at: { index, count: photos.length },
-      details,
       file: slideFile(photo),
-    };
+      camera: useCameraDetailsStore.getState().byPhoto[photo.id],
+      at: { index, count: photos.length },
+    });
   });
 
   // Opened on the address's photo before the writer shows anything (both before the first paint).

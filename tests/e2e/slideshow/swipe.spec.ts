@@ -21,22 +21,49 @@ async function stageCentre(page: Page): Promise<Point & { width: number }> {
 const trackOffset = (page: Page) =>
   page.locator('.slide-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
 
+/** The last time a finger's event said it happened, per page, in ms since the epoch. */
+const fingerTimes = new WeakMap<Page, number>();
+
+/**
+ * A finger on the page through the DevTools protocol, each event stamped with the time it says it happened: the page
+ * reads a finger's speed from those stamps, so a slow drag, or a finger held still before it lifts, is said in them
+ * rather than waited for. Stamps only ever run forward, and each move lands in a frame of its own, as a finger's do.
+ */
+async function putFinger(page: Page, at: Point) {
+  const cdp = await page.context().newCDPSession(page);
+  /** A stamp at least `ms` after the finger's last event. */
+  const after = (ms: number) => {
+    const time = Math.max((fingerTimes.get(page) ?? 0) + ms, Date.now());
+    fingerTimes.set(page, time);
+    return time / 1000;
+  };
+  const nextFrame = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at], timestamp: after(0) });
+  return {
+    /** Moves to `point`, `ms` after the last event. */
+    async moveTo(point: Point, ms: number): Promise<void> {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point], timestamp: after(ms) });
+      await nextFrame();
+    },
+    /** Lifts, `ms` after the last event: held still that long, the finger leaves with no speed. */
+    async lift(ms: number): Promise<void> {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: after(ms) });
+      await cdp.detach();
+    },
+  };
+}
+
 /**
  * Waits until the slide follows a finger: the gestures bind once the slideshow's code has run, after the
- * preview's first paint. Each probe is a short, slow drag (30 px, then a rest), which never steps a slide.
+ * preview's first paint. Each probe is a short, slow drag (30 px, 10 px every 50 ms), which never steps a slide.
  */
 async function dragReady(page: Page): Promise<void> {
   const { x, y } = await stageCentre(page);
   await expect(async () => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let dx = 10; dx <= 30; dx += 10) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx, y }] });
-      await page.waitForTimeout(50);
-    }
+    const finger = await putFinger(page, { x, y });
+    for (let dx = 10; dx <= 30; dx += 10) await finger.moveTo({ x: x - dx, y }, 50);
     const offset = await trackOffset(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
+    await finger.lift(0);
     expect(offset).toBeLessThan(-5);
   }).toPass();
   await expect.poll(() => trackOffset(page)).toBe(0);
@@ -68,17 +95,11 @@ test.describe('swipe on a touch screen', () => {
 
   test('the slide follows the finger, and a short slow drag snaps back without stepping', async ({ page }) => {
     const { x, y } = await stageCentre(page);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    for (let dx = 5; dx <= 50; dx += 5) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - dx, y }] });
-      await page.waitForTimeout(40);
-    }
+    const finger = await putFinger(page, { x, y });
+    for (let dx = 5; dx <= 50; dx += 5) await finger.moveTo({ x: x - dx, y }, 40);
     // Mid-drag: the track sits under the finger, 50 px to the left.
     await expect.poll(() => trackOffset(page)).toBeLessThan(-40);
-    await page.waitForTimeout(150); // rest the finger: a release with no speed
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await cdp.detach();
+    await finger.lift(150); // the finger rests before it lifts: a release with no speed
     await expect.poll(() => trackOffset(page)).toBe(0);
     await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
   });

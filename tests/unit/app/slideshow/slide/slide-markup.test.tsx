@@ -3,15 +3,15 @@ import { act, render } from '@testing-library/react';
 import { createRef, useLayoutEffect, type RefObject } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
-  SlideshowMarkup,
   slideElements,
   useSlideRefs,
   writeSlide,
   type SlideRefs,
-  type SlideView,
-} from '../../../../src/app/slideshow/slide-markup';
-import { imageSourceFor, type Photo } from '../../../../src/lib/photos';
-import { PHOTOS } from '../../../../src/lib/portfolio';
+} from '../../../../../src/app/slideshow/slide/slide-markup';
+import type { SlideView } from '../../../../../src/app/slideshow/slide/slide-view';
+import { SlideshowMarkup } from '../../../../../src/app/slideshow/slideshow-markup';
+import { imageSourceFor, type Photo } from '../../../../../src/lib/photos';
+import { PHOTOS } from '../../../../../src/lib/portfolio';
 
 const photo = (index: number, words: Partial<Photo> = {}): Photo => ({ ...(PHOTOS[index] as Photo), ...words });
 

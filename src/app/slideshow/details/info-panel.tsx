@@ -1,13 +1,15 @@
 // The photo's details, on request: a dialog beside the slide (not modal, so the keys still flip and it follows the
 // photo flipping rests on) with the owner's words and what the photo's EXIF says, as the worker read it.
 import { useEffect, useRef } from 'react';
-import { photoInfo } from '../../lib/photo-info';
-import type { Photo } from '../../lib/photos';
-import { useCameraDetails } from '../../store/camera-details';
-import { Caption, INFO_PANEL_ID } from './slide-markup';
-import { Icon } from './icons';
-import { SITE } from '../../lib/portfolio';
-import { say } from '../words';
+import { photoInfo } from '../../../lib/photo-info';
+import type { Photo } from '../../../lib/photos';
+import { useCameraDetails } from '../../../store/camera-details';
+import { SITE } from '../../../lib/portfolio';
+import { say } from '../../words';
+import { Icon } from '../controls/icons';
+import { INFO_PANEL_ID } from '../controls/toolbar';
+import { Caption } from '../slide/caption';
+import './info-panel.css';
 
 const TITLE_ID = 'photo-info-title';
 

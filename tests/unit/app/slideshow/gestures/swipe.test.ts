@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeStep } from '../../../../src/app/slideshow/swipe';
+import { swipeStep } from '../../../../../src/app/slideshow/gestures/swipe';
 
 describe('swipeStep', () => {
   const width = 400;

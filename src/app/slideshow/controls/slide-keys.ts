@@ -1,10 +1,10 @@
 // Which key moves the slideshow, and the moves pressed on a photo's page before the slideshow's code has run (its
 // photo paints from the HTML first): kept from the page's first script on and handed to the slideshow as it
 // opens, so no press is lost. Plain DOM, for the pre-paint script too.
-import { PHOTO_PARAM } from '../../lib/page-names';
-import { paths } from '../../lib/paths';
-import type { SlideMove } from '../../store/slideshow';
-import { forwardSign } from '../reading-direction';
+import { PHOTO_PARAM } from '../../../lib/page-names';
+import { paths } from '../../../lib/paths';
+import type { SlideMove } from '../../../store/slideshow';
+import { forwardSign } from '../../reading-direction';
 
 // → goes on and ← back; right to left, ← goes on (forward in reading order). Home and End: first and last.
 const MOVES: Readonly<Record<string, SlideMove>> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };

@@ -1,14 +1,13 @@
 // Shows the store's slide in the slideshow React rendered once: a held key flips faster than React renders on a
 // slow phone (the bench compares the two), so a flip is writeSlide()'s few writes, in its key's frame. It tells the
 // store which photo is on show, which is what everything else follows.
-import { formatCameraDetails } from '../../lib/camera-details';
-import { SITE } from '../../lib/portfolio';
-import { originalUrl, type Photo } from '../../lib/photos';
-import { useCameraDetailsStore } from '../../store/camera-details';
-import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
-import { forwardSign } from '../reading-direction';
+import { originalUrl, type Photo } from '../../../lib/photos';
+import { useCameraDetailsStore } from '../../../store/camera-details';
+import { useSlideshowStore, wrapIndex } from '../../../store/slideshow';
+import { forwardSign } from '../../reading-direction';
 import { slideFile, slideSourceFor, subscribeToSlideFile } from './preload';
-import { writeSlide, type SlideElements, type SlideFile, type SlideView } from './slide-markup';
+import { writeSlide, type SlideElements } from './slide-markup';
+import { slideView, type SlideFile, type SlideView } from './slide-view';
 
 const ENTRANCE_MS = 180;
 
@@ -28,13 +27,13 @@ export function mountSlideWriter(elements: SlideElements, photos: readonly Photo
   /** The photo on show's full pixels, once decoded; forgotten with the next flip. */
   let full: { photo: Photo; file: SlideFile | null } | null = null;
 
-  const view = (photo: Photo, at: number): SlideView => ({
-    photo,
-    source: slideSourceFor(photo),
-    at: { index: at, count: photos.length },
-    details: formatCameraDetails(useCameraDetailsStore.getState().byPhoto[photo.id], SITE),
-    file: full?.photo === photo && full.file ? full.file : slideFile(photo),
-  });
+  const view = (photo: Photo, at: number): SlideView =>
+    slideView(photo, {
+      source: slideSourceFor(photo),
+      file: full?.photo === photo && full.file ? full.file : slideFile(photo),
+      camera: useCameraDetailsStore.getState().byPhoto[photo.id],
+      at: { index: at, count: photos.length },
+    });
 
   const write = () => {
     if (shown) writeSlide(elements, view(shown, photos.indexOf(shown)));

@@ -1,9 +1,9 @@
 // Slides fetched and decoded ahead of need, so a flip shows its photo in the frame it lands in. Each preload is
 // a detached <picture> built as a card's is, so the browser picks the file the slide needs; the slide shows its URL.
 import { useEffect } from 'react';
-import { imageSourceFor, type ImageSource, type Photo } from '../../lib/photos';
-import { useSlideshowStore, wrapIndex } from '../../store/slideshow';
-import type { SlideFile } from './slide-markup';
+import { imageSourceFor, type ImageSource, type Photo } from '../../../lib/photos';
+import { useSlideshowStore, wrapIndex } from '../../../store/slideshow';
+import type { SlideFile } from './slide-view';
 
 /** Photos preloaded on each side of the one on show. */
 const NEIGHBOURS = 2;
@@ -32,7 +32,7 @@ interface Preload {
 
 const preloads = new Map<Photo, Preload>();
 
-/** The slide preview's file (lazy.tsx), when it is on screen decoded: the slide can show it at once. */
+/** The slide preview's file (../lazy.tsx), when it is on screen decoded: the slide can show it at once. */
 function previewedFile(photo: Photo): SlideFile {
   const preview = document.querySelector<HTMLImageElement>(`img[data-slide-photo="${photo.id}"]`);
   return preview?.complete && preview.naturalWidth > 0

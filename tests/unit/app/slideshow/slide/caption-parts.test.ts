@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionParts } from '../../../../src/app/slideshow/caption-parts';
+import { captionParts } from '../../../../../src/app/slideshow/slide/caption-parts';
 
 describe('captionParts', () => {
   it('keeps a caption without an address as one plain part, markup and all', () => {

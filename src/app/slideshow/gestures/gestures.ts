@@ -5,7 +5,7 @@
 import { createUseGesture, dragAction, pinchAction, wheelAction } from '@use-gesture/react';
 import { motionValue } from 'framer-motion';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { forwardSign } from '../reading-direction';
+import { forwardSign } from '../../reading-direction';
 import { swipeStep } from './swipe';
 import { FITTED, springTo, ZOOM_IN_SCALE, type Zoom, type ZoomState } from './zoom';
 

@@ -1,7 +1,8 @@
 // The slideshow's keys: ←/→ step through the slides, wrapping at both ends, Home and End go to the first and the
-// last; + and - zoom, 0 fits; f toggles fullscreen, i the photo's details; Escape closes, fits or leaves, in turn.
+// last; + and - zoom, 0 fits; F toggles fullscreen, I the photo's details, on any keyboard layout; Escape closes,
+// fits or leaves, in turn. None of them while typing in a field or with Ctrl, Alt or Meta held.
 import { useLayoutEffect, useRef } from 'react';
-import { useSlideshowStore, type SlideMove } from '../../store/slideshow';
+import { useSlideshowStore, type SlideMove } from '../../../store/slideshow';
 import { isTextEntry, slideMoveOf, takeEarlyKeys } from './slide-keys';
 
 export interface SlideshowKeyActions {
@@ -14,17 +15,35 @@ export interface SlideshowKeyActions {
   escape: () => boolean;
 }
 
-/** `+` needs Shift on many layouts; `=` is the same key without it. */
-const COMMANDS: Readonly<Record<string, keyof SlideshowKeyActions>> = {
+type Command = keyof SlideshowKeyActions;
+
+/**
+ * Zoom's keys match the character typed (`key`), wherever the layout puts it: `+` has a key of its own on a German
+ * keyboard and is Shift and `=` on an American one, and the keypad types the same characters. Layouts of other
+ * scripts keep these symbols and digits, so the character is found there too. `=` is `+`'s key without Shift.
+ */
+const SYMBOLS: Readonly<Record<string, Command>> = {
   '+': 'zoomIn',
   '=': 'zoomIn',
   '-': 'zoomOut',
   _: 'zoomOut',
   '0': 'fit',
-  f: 'toggleFullscreen',
-  i: 'toggleInfo',
   Escape: 'escape',
 };
+
+const LETTERS: Readonly<Record<string, Command>> = { f: 'toggleFullscreen', i: 'toggleInfo' };
+const LATIN_LETTER = /^[a-z]$/i;
+
+/**
+ * The command a key asks for. A letter is the one a Latin layout types, in either case (Caps Lock, Shift); on a
+ * layout of another script (Arabic, Hebrew, Greek, Russian) it is the key in that letter's place (`code` KeyF),
+ * as keyCode has long been: so a Latin layout that moves the letters (AZERTY, Dvorak) keeps the one printed on
+ * the key, and no key does two things.
+ */
+export function commandOf({ key, code }: Pick<KeyboardEvent, 'key' | 'code'>): Command | undefined {
+  if (LATIN_LETTER.test(key)) return LETTERS[key.toLowerCase()];
+  return SYMBOLS[key] ?? (code.startsWith('Key') ? LETTERS[code.slice(3).toLowerCase()] : undefined);
+}
 
 export function useSlideshowKeys(actions: SlideshowKeyActions): void {
   const current = useRef(actions);
@@ -54,7 +73,7 @@ export function useSlideshowKeys(actions: SlideshowKeyActions): void {
       }
       // Handled already (the view tabs take arrows, Home and End too), a browser shortcut, or typing.
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTextEntry(event.target)) return;
-      const command = COMMANDS[event.key];
+      const command = commandOf(event);
       if (command === undefined) return;
       if (command === 'escape') {
         if (current.current.escape()) event.preventDefault();

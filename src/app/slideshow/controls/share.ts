@@ -1,10 +1,10 @@
 // Shares the photo on show, whenever Share is pressed (during or just after a flip too): the system share sheet
 // where the browser has one (phones, some desktops), else its link copied to the clipboard, which is then said.
 import { useEffect, useState } from 'react';
-import { paths } from '../../lib/paths';
-import type { Photo } from '../../lib/photos';
-import { useSlideshowStore } from '../../store/slideshow';
-import { say } from '../words';
+import { paths } from '../../../lib/paths';
+import type { Photo } from '../../../lib/photos';
+import { useSlideshowStore } from '../../../store/slideshow';
+import { say } from '../../words';
 
 /** How long the confirmation stays on screen. */
 const CONFIRM_MS = 3000;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { keepEarlyKeys, opensOnSlideshow, slideMoveOf, takeEarlyKeys } from '../../../../src/app/slideshow/slide-keys';
+import {
+  keepEarlyKeys,
+  opensOnSlideshow,
+  slideMoveOf,
+  takeEarlyKeys,
+} from '../../../../../src/app/slideshow/controls/slide-keys';
 
 const press = (key: string, init: KeyboardEventInit = {}) => {
   const event = new KeyboardEvent('keydown', { key, cancelable: true, ...init });
