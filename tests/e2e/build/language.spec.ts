@@ -2,18 +2,14 @@
 // Japanese and one in Arabic, each from three bundled photos into a folder of its own, served by the production
 // server. Every word and number a visitor sees or hears is the language's, every page says its lang (and, in
 // Arabic, dir), and in Arabic the keys, the swipe, the layout and each line's characters follow the reading order.
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { EN } from '../../../scripts/words/tables/en';
 import { pluralsOf } from '../../../src/lib/words';
 import { FR } from '../../../scripts/words/tables/fr';
 import { touchDrag } from '../support';
-import { buildSite, BUNDLED, filesUnder, ownSite, tempFolder } from './own-build';
-
-// A build of three cached photos, on a busy machine.
-const BUILD_TIMEOUT = 300_000;
+import { BUNDLED, filesUnder, servedSite } from './own-build';
 
 const IDS = ['castle-maintenon', 'dew-drop', 'honey-bee'] as const;
 type Id = (typeof IDS)[number];
@@ -43,23 +39,7 @@ function yamlFor({ tag, owner, nav, titles, extra = '' }: Language): string {
 }
 
 /** Builds the language's site and serves it; the test's `url()` and the build's output. */
-function ownLanguageSite(language: Language) {
-  const site = { root: '', outDir: '', output: '', server: undefined as RunningServer | undefined };
-  test.beforeAll(async () => {
-    test.setTimeout(BUILD_TIMEOUT);
-    site.root = tempFolder(`language-${language.tag}`);
-    site.outDir = join(site.root, 'dist');
-    const build = await buildSite(ownSite(site.root, FILES, yamlFor(language)), site.outDir);
-    expect(build.code, build.output).toBe(0);
-    site.output = build.output;
-    site.server = await startServer({ root: site.outDir, port: 0 });
-  });
-  test.afterAll(async () => {
-    await site.server?.close();
-    if (site.root) rmSync(site.root, { recursive: true, force: true });
-  });
-  return { site, url: (path: string): string => new URL(path, site.server?.url).href };
-}
+const ownLanguageSite = (language: Language) => servedSite(`language-${language.tag}`, FILES, yamlFor(language));
 
 /** What a visitor sees or hears of the interface: the title, the text, and names and role descriptions. */
 function interfaceTexts(page: Page): Promise<string[]> {

@@ -1,5 +1,6 @@
-// For own-photos.spec.ts: a site built from a folder of the test's own, as an owner builds theirs (PHOTOS_DIR,
-// PORTFOLIO_YAML), into a folder of its own, and `npm run photos` on it; each run's exit code and output.
+// For the build specs: a site built from a folder of the test's own, as an owner builds theirs (PHOTOS_DIR,
+// PORTFOLIO_YAML), into a folder of its own, and `npm run photos` on it; each run's exit code and output; such a
+// site built and served for a group of tests.
 import { spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -8,12 +9,15 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 
 /** The repository: builds run from here, with its vite.config.ts. */
 export const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -91,6 +95,40 @@ export function ownSite(root: string, files: Record<string, string>, yaml: strin
   for (const [path, from] of Object.entries(files)) copyPhoto(from, join(site.photos, path));
   writeFileSync(site.yaml, yaml);
   return site;
+}
+
+// A build of a few cached photos, on a busy machine.
+const SERVED_BUILD_TIMEOUT = 300_000;
+
+export interface ServedSite {
+  /** The build's folder and what it printed, once the group's first test runs. */
+  site: { outDir: string; output: string };
+  /** The address of a path on the site. */
+  url: (path: string) => string;
+}
+
+/**
+ * Builds the owner's folder (`files` as ownSite() takes them) before the enclosing group's tests, serves it by the
+ * production server while they run, and removes it after them.
+ */
+export function servedSite(name: string, files: Record<string, string>, yaml: string): ServedSite {
+  const site = { outDir: '', output: '' };
+  let root = '';
+  let server: RunningServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(SERVED_BUILD_TIMEOUT);
+    root = tempFolder(name);
+    site.outDir = join(root, 'dist');
+    const build = await buildSite(ownSite(root, files, yaml), site.outDir);
+    expect(build.code, build.output).toBe(0);
+    site.output = build.output;
+    server = await startServer({ root: site.outDir, port: 0 });
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+  return { site, url: (path) => new URL(path, server?.url).href };
 }
 
 /** Every file under `dir`, at any depth, relative to it with `/`; none when it does not exist. */
