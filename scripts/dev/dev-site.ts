@@ -1,13 +1,13 @@
-// The site as the dev server serves it: the pipeline's catalogue (build/pipeline.ts, `encodeLater`), run again after
-// each change to portfolio.yaml or the photos folder, one run at a time; the photos the cache lacks encoded in the
-// background (background-queue.ts); and what the owner must fix, named as the build names it.
+// The site as the dev server serves it: the pipeline's catalogue (pipeline/pipeline.ts, `encodeLater`), run again
+// after each change to portfolio.yaml or the photos folder, one run at a time; the photos the cache lacks encoded in
+// the background (background-queue.ts); and what the owner must fix, named as the build names it.
 import { availableParallelism } from 'node:os';
 import type { CataloguePhoto, CheckedPhoto } from '../photos/catalogue.ts';
 import { problemOf } from '../photos/check.ts';
 import { processPhoto } from '../photos/derivatives.ts';
 import { PortfolioError, type BuildProblem } from '../photos/problems.ts';
 import { backgroundQueue } from './background-queue.ts';
-import { runPipeline, STAGES, type PipelineOptions, type SiteBuild, type Stages } from '../build/pipeline.ts';
+import { runPipeline, STAGES, type PipelineOptions, type SiteBuild, type Stages } from '../pipeline/pipeline.ts';
 
 export interface DevSiteOptions extends Pick<PipelineOptions, 'photosDir' | 'configFile' | 'cacheDir'> {
   /** Photos encoded at once in the background; by default a core is left to the server and the browser. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The build's one sequence (scripts/build/pipeline.ts): its steps in order, nothing made after a problem, and a
+// The build's one sequence (scripts/pipeline/pipeline.ts): its steps in order, nothing made after a problem, and a
 // folder of every kind of trouble named in one run, then built once the bad files are gone.
 import {
   existsSync,
@@ -14,7 +14,13 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipeline, STAGES, writePhotos, type PipelineOptions, type Stages } from '../../../scripts/build/pipeline';
+import {
+  runPipeline,
+  STAGES,
+  writePhotos,
+  type PipelineOptions,
+  type Stages,
+} from '../../../scripts/pipeline/pipeline';
 import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
 import { planPhoto } from '../../../scripts/photos/derivatives';
 import { ALL_DETAILS } from '../../../scripts/photos/details';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { devSite, type DevSite, type DevSiteOptions } from '../../../../scripts/dev/dev-site';
-import { STAGES } from '../../../../scripts/build/pipeline';
+import { STAGES } from '../../../../scripts/pipeline/pipeline';
 import type { CataloguePhoto } from '../../../../scripts/photos/catalogue';
 import { PortfolioError } from '../../../../scripts/photos/problems';
 import { cutShort } from '../../../fixtures/photos/edits';
