@@ -1,11 +1,11 @@
-// The strip stage: each photo's shipped JPEG, `photos/<id>.jpg` (a JPEG original stripped losslessly, any other
+// The strip step: each photo's shipped JPEG, `photos/<id>.jpg` (a JPEG original stripped losslessly, any other
 // format encoded once, the encode cached, each with an EXIF block of the kept tags only), kept in a folder of the
-// build's own beside the cache until the output is written, since Vite empties the output folder first.
+// build's own beside the cache until the write step, since Vite empties the output folder first; and that step.
 import { copyFile, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Catalogue, CataloguePhoto } from './catalogue.ts';
 import { encodeJpeg, shippedFile } from './decode.ts';
-import { cachePath, store } from './derivatives.ts';
+import { cachePath, store, type PhotoPlan } from './derivatives.ts';
 import type { Details } from './details.ts';
 import { inPool } from './pool.ts';
 import { stripMetadata } from './strip-metadata.ts';
@@ -66,7 +66,7 @@ export async function stripPhotos(catalogue: Catalogue, { cacheDir, stage, concu
 }
 
 /** Moves the staged JPEGs into `photosOut` (copied when it is on another disk), then removes the stage. */
-export async function moveStaged(stage: string, photosOut: string, concurrency: number): Promise<void> {
+async function moveStaged(stage: string, photosOut: string, concurrency: number): Promise<void> {
   await mkdir(photosOut, { recursive: true });
   await inPool(await readdir(stage), concurrency, async (name) => {
     const [from, to] = [join(stage, name), join(photosOut, name)];
@@ -79,4 +79,24 @@ export async function moveStaged(stage: string, photosOut: string, concurrency: 
     }
   });
   await rm(stage, { recursive: true, force: true });
+}
+
+/** The write step, once the output folder holds the app: each photo's shipped JPEG and derivatives into photos/. */
+export async function writePhotos(
+  photos: readonly { plan: PhotoPlan }[],
+  stage: string,
+  outDir: string,
+  { cacheDir, concurrency }: { cacheDir: string; concurrency: number },
+): Promise<void> {
+  await moveStaged(stage, join(outDir, 'photos'), concurrency);
+  // Copied from the cache rather than held in memory: a large album would not fit.
+  const derivatives = photos.flatMap((photo) => photo.plan.derivatives);
+  await inPool(derivatives, concurrency, (derivative) =>
+    copyFile(cachePath(cacheDir, derivative.key), join(outDir, derivative.fileName)),
+  );
+}
+
+/** Removes a stage whose photos will not be written (a later step or the bundle failed). */
+export async function discardStage(stage: string | undefined): Promise<void> {
+  if (stage) await rm(stage, { recursive: true, force: true });
 }

@@ -1,18 +1,20 @@
-// The build as one sequence, read top to bottom: scan the photos folder and portfolio.yaml → check every photo
-// (decoded whole; every problem named at once, and nothing more done) → strip (each shipped JPEG) → encode (the
-// derivatives, a core each) → render every page in one pass; then, once Vite has written the app, writePhotos.
-// Vite only adapts it (vite-plugin.ts); tests and the bench call it on their own.
-import { copyFile, mkdir, rm } from 'node:fs/promises';
+// The build as one sequence, read top to bottom in STEPS: scan the photos folder and portfolio.yaml → check every
+// photo (decoded whole; every problem named at once, and nothing more done) → strip (each shipped JPEG) → encode
+// (the derivatives, a core each) → catalogue (what pages carry, and its files) → pages (every page, made of the
+// index.html Vite built) → documents (the folder's text files) → write (the photos, into the output folder).
+// Vite only hands it what it needs and takes what it made (vite-plugin.ts); tests and the bench run it on their own.
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { portfolioOf, type Portfolio } from '../pages/portfolio.ts';
-import { renderSite, type RenderedPages, type RenderOptions } from '../pages/render.ts';
-import { scanSite, type Catalogue, type CheckedPhoto } from '../photos/catalogue.ts';
+import { portfolioOf, siteData, type Portfolio, type SiteData } from '../pages/portfolio.ts';
+import { renderSite, type RenderOptions } from '../pages/render.ts';
+import { sitePages } from '../pages/site-pages.ts';
+import { scanSite, type Catalogue, type CheckedPhoto, type SiteScan } from '../photos/catalogue.ts';
 import { checkSite } from '../photos/check.ts';
-import { cachePath, encodePhotos } from '../photos/derivatives.ts';
-import { inPool } from '../photos/pool.ts';
-import { freshStage, moveStaged, stripPhotos } from '../photos/shipped.ts';
+import { encodePhotos } from '../photos/derivatives.ts';
+import type { Problem } from '../photos/problems.ts';
+import { discardStage, freshStage, stripPhotos, writePhotos } from '../photos/shipped.ts';
 import { SILENT, type Progress, type Summary } from './progress.ts';
 
 export interface PipelineOptions {
@@ -21,7 +23,7 @@ export interface PipelineOptions {
   configFile: string;
   /** Where encoded files are kept between builds. */
   cacheDir: string;
-  /** A build strips and renders too; a dev server or a test wants only the checked catalogue and its derivatives. */
+  /** A build takes every step; a dev server or a test wants only the checked catalogue and its derivatives. */
   build: boolean;
   /**
    * A dev server's: a photo the cache lacks is neither decoded nor encoded here but left to its background
@@ -35,90 +37,232 @@ export interface PipelineOptions {
   concurrency?: number;
   progress?: Progress;
   render?: RenderOptions;
+  /** Where the site is served from: the catalogue files' addresses start with it. */
+  base?: string;
 }
 
-export interface SiteBuild {
-  catalogue: Catalogue;
-  /** What every page carries. */
-  portfolio: Portfolio;
-  /** A build's: where the shipped JPEGs wait for writePhotos, and every page's markup. */
+/** What only Vite has, which a step waits for: the pipeline stops before that step until it is handed over. */
+export interface FromVite {
+  /** The app as Vite built it, before any page is put in it. */
+  app?: { indexHtml: string; slideshowChunk?: string };
+  /** The output folder, once Vite has written the app into it. */
+  outDir?: string;
+}
+
+/** A file the build made for Vite to write beside the app (and compress, as it does the bundle). */
+interface SiteFile {
+  fileName: string;
+  source: string | Uint8Array;
+}
+
+/** What the steps have made so far: each adds its part. */
+export interface Made {
+  scan?: SiteScan;
+  catalogue?: Catalogue;
+  /** Where the shipped JPEGs wait for the output folder (Vite empties it first). */
   stage?: string;
-  pages?: RenderedPages;
+  /** Each photo's fill, in the catalogue's order: empty for one a dev server encodes later. */
+  fills?: string[];
+  /** What every page carries. */
+  portfolio?: Portfolio;
+  /** The catalogue files, and each page's part of the catalogue. */
+  data?: SiteData;
+  /** The text files for Vite to write: the catalogue's, every page (index.html among them), the documents. */
+  files: SiteFile[];
+  /** Worth a look, not worth stopping for. */
+  warnings: Problem[];
+  /** The photos are in the output folder: the build is done. */
+  written?: true;
+}
+
+interface StepContext extends PipelineOptions, FromVite {
+  concurrency: number;
+  progress: Progress;
+}
+
+export interface Step {
+  name: string;
+  /** Taken by a build only. */
+  buildOnly?: true;
+  /** What of Vite's it needs first. */
+  waitsFor?: keyof FromVite;
+  run(made: Made, context: StepContext): Promise<Partial<Made>>;
+}
+
+/** What an earlier step made; a step taken out of STEPS fails the first step after it that needs its part. */
+function need<K extends keyof Made>(made: Made, key: K, step: string): NonNullable<Made[K]> {
+  const value = made[key];
+  if (value === undefined) throw new Error(`pipeline: the ${step} step needs ${key}, which no step before it made`);
+  return value;
+}
+
+/** What of Vite's a step waits for: the runner starts the step only once it is handed over. */
+function given<K extends keyof FromVite>(context: FromVite, key: K): NonNullable<FromVite[K]> {
+  const value = context[key];
+  if (value === undefined) throw new Error(`pipeline: Vite has not handed over ${key} yet`);
+  return value;
+}
+
+/** The steps, in the order they run. */
+export const STEPS: readonly Step[] = [
+  {
+    name: 'scan',
+    run: async (_made, context) => ({ scan: await scanSite(context) }),
+  },
+  {
+    name: 'check',
+    async run(made, context) {
+      const scan = need(made, 'scan', 'check');
+      context.progress.start('check', scan.files.length);
+      const onChecked = () => context.progress.advance();
+      const catalogue = await checkSite(scan, { ...context, decode: !context.encodeLater, onChecked });
+      return { catalogue, warnings: [...made.warnings, ...catalogue.warnings] };
+    },
+  },
+  {
+    name: 'strip',
+    buildOnly: true,
+    async run(made, { cacheDir, concurrency, progress }) {
+      const catalogue = need(made, 'catalogue', 'strip');
+      const stage = await freshStage(cacheDir);
+      progress.start('strip', catalogue.photos.length);
+      const onStripped = () => progress.advance();
+      await stripPhotos(catalogue, { cacheDir, stage, concurrency, onStripped }).catch(async (error: unknown) => {
+        await discardStage(stage);
+        throw error;
+      });
+      return { stage };
+    },
+  },
+  {
+    name: 'encode',
+    async run(made, { cacheDir, concurrency, progress, encodeLater }) {
+      const { photos } = need(made, 'catalogue', 'encode');
+      const now = encodeLater ? photos.filter((photo) => photo.cached) : photos;
+      progress.start('encode', now.length);
+      const fills = await encodePhotos(now, { cacheDir, concurrency, onEncoded: () => progress.advance() });
+      const fillOf = new Map(now.map((photo, i) => [photo, fills[i] ?? '']));
+      return { fills: photos.map((photo) => fillOf.get(photo) ?? '') };
+    },
+  },
+  {
+    name: 'catalogue',
+    run(made, { build, base = '/' }) {
+      const portfolio = portfolioOf(need(made, 'catalogue', 'catalogue'), need(made, 'fills', 'catalogue'));
+      if (!build) return Promise.resolve({ portfolio });
+      const data = siteData(portfolio, base);
+      return Promise.resolve({ portfolio, data, files: [...made.files, ...data.files] });
+    },
+  },
+  {
+    name: 'pages',
+    buildOnly: true,
+    waitsFor: 'app',
+    async run(made, context) {
+      const catalogue = need(made, 'catalogue', 'pages');
+      const data = need(made, 'data', 'pages');
+      context.progress.start('pages', catalogue.photos.length);
+      const pages = await renderSite(need(made, 'portfolio', 'pages'), context.render);
+      const app = given(context, 'app');
+      const { files, warnings } = sitePages({ ...app, catalogue, data, pages, configFile: context.configFile });
+      return { files: [...made.files, ...files], warnings: [...made.warnings, ...warnings] };
+    },
+  },
+  {
+    name: 'documents',
+    buildOnly: true,
+    async run(made, { photosDir }) {
+      const { documents } = need(made, 'catalogue', 'documents');
+      const files = await Promise.all(
+        documents.map(async (name) => ({ fileName: `photos/${name}`, source: await readFile(join(photosDir, name)) })),
+      );
+      return { files: [...made.files, ...files] };
+    },
+  },
+  {
+    name: 'write',
+    buildOnly: true,
+    waitsFor: 'outDir',
+    async run(made, context) {
+      const { photos } = need(made, 'catalogue', 'write');
+      const { cacheDir, concurrency } = context;
+      await writePhotos(photos, need(made, 'stage', 'write'), given(context, 'outDir'), { cacheDir, concurrency });
+      return { stage: undefined, written: true };
+    },
+  },
+];
+
+/** What a run hands back: what the steps have made so far, with the catalogue, and how long the build took. */
+export interface SiteBuild extends Made {
+  catalogue: Catalogue;
+  portfolio: Portfolio;
   summary: Summary;
 }
 
-/** The steps, in the order they run; a test may swap one. */
-export const STAGES = {
-  scan: scanSite,
-  check: checkSite,
-  strip: stripPhotos,
-  encode: encodePhotos,
-  render: renderSite,
-};
-export type Stages = typeof STAGES;
+export interface Pipeline {
+  /**
+   * Takes the steps from where the last run stopped, to the end or up to one that waits for what Vite has not handed
+   * over; the first run stops after the catalogue at the latest. Throws PortfolioError, listing every problem, before
+   * anything is made.
+   */
+  run(fromVite?: FromVite): Promise<SiteBuild>;
+  /** The bundle failed: what waits for the output folder will never be written, and goes. */
+  discard(): Promise<void>;
+}
 
-/** Runs the sequence; throws PortfolioError, listing every problem, before anything is made. */
-export async function runPipeline(options: PipelineOptions, stages: Stages = STAGES): Promise<SiteBuild> {
+/** The build's pipeline over `steps`, none of them taken yet. */
+export function pipeline(options: PipelineOptions, steps: readonly Step[] = STEPS): Pipeline {
   const started = performance.now();
-  const { cacheDir, progress = SILENT, concurrency = availableParallelism() } = options;
-  const advance = () => progress.advance();
-  // No step asks libvips for the same image twice: its cache of recent operations would only hold memory.
-  sharp.cache(false);
-  let stage: string | undefined;
-  try {
-    const scan = await stages.scan(options);
-    progress.start('check', scan.files.length);
-    const decode = !options.encodeLater;
-    const catalogue = await stages.check(scan, { ...options, concurrency, decode, onChecked: advance });
-    const total = catalogue.photos.length;
-    if (options.build) {
-      stage = await freshStage(cacheDir);
-      progress.start('strip', total);
-      await stages.strip(catalogue, { cacheDir, stage, concurrency, onStripped: advance });
+  const { concurrency = availableParallelism(), progress = SILENT } = options;
+  const context: StepContext = { ...options, concurrency, progress };
+  const taken = steps.filter((step) => options.build || !step.buildOnly);
+  let next = 0;
+  let made: Made = { files: [], warnings: [] };
+  // One run at a time; after a failed one, every later run fails as it did.
+  let last: Promise<unknown> = Promise.resolve();
+
+  const runSteps = async (fromVite: FromVite): Promise<SiteBuild> => {
+    Object.assign(context, fromVite);
+    // No step asks libvips for the same image twice: its cache of recent operations would only hold memory.
+    sharp.cache(false);
+    try {
+      for (const step of taken.slice(next)) {
+        if (step.waitsFor && context[step.waitsFor] === undefined) break;
+        made = { ...made, ...(await step.run(made, context)) };
+        next += 1;
+      }
+    } catch (error) {
+      await discardStage(made.stage);
+      throw error;
+    } finally {
+      progress.end();
     }
-    const now = options.encodeLater ? catalogue.photos.filter((photo) => photo.cached) : catalogue.photos;
-    progress.start('encode', now.length);
-    const made = await stages.encode(now, { cacheDir, concurrency, onEncoded: advance });
-    const fillOf = new Map(now.map((photo, i) => [photo, made[i] ?? '']));
-    const fills = catalogue.photos.map((photo) => fillOf.get(photo) ?? '');
-    const portfolio = portfolioOf(catalogue, fills);
-    if (options.build) progress.start('render', total);
-    const pages = options.build ? await stages.render(portfolio, options.render) : undefined;
+    const { catalogue, portfolio } = made;
+    if (!catalogue || !portfolio) throw new Error('pipeline: a run ended with no catalogue: is a step missing?');
     const encoded = catalogue.photos.filter((photo) => !photo.cached).length;
-    const seconds = (performance.now() - started) / 1000;
-    return {
-      catalogue,
-      portfolio,
-      stage,
-      pages,
-      summary: { photos: total, encoded, reused: total - encoded, seconds },
-    };
-  } catch (error) {
-    await discardStage({ stage });
-    throw error;
-  } finally {
-    progress.end();
-  }
+    const total = catalogue.photos.length;
+    const summary = { photos: total, encoded, reused: total - encoded, seconds: (performance.now() - started) / 1000 };
+    return { ...made, catalogue, portfolio, summary };
+  };
+
+  return {
+    run(fromVite = {}) {
+      const run = last.then(() => runSteps(fromVite));
+      last = run;
+      return run;
+    },
+    async discard() {
+      await last.catch(() => undefined);
+      await discardStage(made.stage);
+    },
+  };
 }
 
-/** The last step, once the output folder holds the app: each photo's shipped JPEG and derivatives into photos/. */
-export async function writePhotos(
-  { catalogue, stage }: SiteBuild,
-  outDir: string,
-  { cacheDir, concurrency = availableParallelism() }: Pick<PipelineOptions, 'cacheDir' | 'concurrency'>,
-): Promise<void> {
-  if (!stage) throw new Error('writePhotos: only a build (`build: true`) has photos to write');
-  const photosOut = join(outDir, 'photos');
-  await mkdir(photosOut, { recursive: true });
-  await moveStaged(stage, photosOut, concurrency);
-  // Copied from the cache rather than held in memory: a large album would not fit.
-  const derivatives = catalogue.photos.flatMap((photo) => photo.plan.derivatives);
-  await inPool(derivatives, concurrency, (derivative) =>
-    copyFile(cachePath(cacheDir, derivative.key), join(outDir, derivative.fileName)),
-  );
-}
-
-/** Removes a build's stage when its output will not be written (the bundle failed). */
-export async function discardStage({ stage }: Pick<SiteBuild, 'stage'>): Promise<void> {
-  if (stage) await rm(stage, { recursive: true, force: true });
+/** Every step there is to take: a dev server's or a test's run, or a build given all it needs of Vite's. */
+export function runPipeline(
+  options: PipelineOptions,
+  fromVite?: FromVite,
+  steps?: readonly Step[],
+): Promise<SiteBuild> {
+  return pipeline(options, steps).run(fromVite);
 }
