@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { sitePipeline } from './scripts/pipeline/vite-plugin.ts';
+import { sitePipeline } from './scripts/vite/site-pipeline.ts';
 import { slideshowChunkUrl } from './scripts/chunk-url.ts';
 import { publicFiles } from './scripts/public-files.ts';
 

@@ -2,8 +2,8 @@
 // after each change to portfolio.yaml or the photos folder, one run at a time; the photos the cache lacks encoded in
 // the background (background-queue.ts); and what the owner must fix, named as the build names it.
 import { availableParallelism } from 'node:os';
-import type { CataloguePhoto, CheckedPhoto } from '../photos/catalogue.ts';
-import { problemOf } from '../photos/check.ts';
+import type { CataloguePhoto } from '../catalogue/catalogue.ts';
+import { problemOf, type CheckedPhoto } from '../photos/check.ts';
 import { processPhoto } from '../photos/derivatives.ts';
 import { PortfolioError, type BuildProblem } from '../photos/problems.ts';
 import { backgroundQueue } from './background-queue.ts';

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Catalogue, CataloguePhoto } from '../photos/catalogue.ts';
+import type { Catalogue, CataloguePhoto } from '../catalogue/catalogue.ts';
 import { openImage } from '../photos/decode.ts';
 import { cachePath } from '../photos/derivatives.ts';
 import { shippedPhoto } from '../photos/shipped.ts';

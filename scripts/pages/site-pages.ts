@@ -4,7 +4,7 @@
 // page as the app draws it; the albums pages (album-pages.ts); robots.txt always, and sitemap.xml and feed.xml, of
 // what is listed only, when portfolio.yaml gives the site's `url`, which both must name in full.
 import { paths } from '../../src/lib/paths.ts';
-import type { Catalogue } from '../photos/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Problem } from '../photos/problems.ts';
 import { albumPages } from './album-pages.ts';
 import { atomFeed } from './feed.ts';

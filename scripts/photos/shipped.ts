@@ -3,7 +3,7 @@
 // build's own beside the cache until the write step, since Vite empties the output folder first; and that step.
 import { copyFile, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Catalogue, CataloguePhoto } from './catalogue.ts';
+import type { CheckedPhoto } from './check.ts';
 import { encodeJpeg, shippedFile } from './decode.ts';
 import { cachePath, store, type PhotoPlan } from './derivatives.ts';
 import type { Details } from './details.ts';
@@ -13,7 +13,7 @@ import { stripMetadata } from './strip-metadata.ts';
 const STAGE_PREFIX = '.shipped-';
 
 /** The shipped JPEG of a photo, its original read now and let go; a photo of another format is encoded once. */
-export async function shippedPhoto(photo: CataloguePhoto, cacheDir: string, details: Details): Promise<Uint8Array> {
+export async function shippedPhoto(photo: CheckedPhoto, cacheDir: string, details: Details): Promise<Uint8Array> {
   const original = () => readFile(photo.plan.source);
   if (photo.format === 'jpeg') return shippedFile(await original(), photo, { details });
   const encoded = await readFile(cachePath(cacheDir, photo.plan.encodedKey)).catch(async () => {
@@ -57,10 +57,13 @@ export interface StripOptions {
   onStripped?: () => void;
 }
 
-/** Writes every photo's shipped JPEG into the stage. */
-export async function stripPhotos(catalogue: Catalogue, { cacheDir, stage, concurrency, onStripped }: StripOptions) {
-  await inPool(catalogue.photos, concurrency, async (photo) => {
-    await writeFile(join(stage, `${photo.id}.jpg`), await shippedPhoto(photo, cacheDir, catalogue.details));
+/** Writes every photo's shipped JPEG, with the details that ship, into the stage. */
+export async function stripPhotos(
+  { photos, details }: { photos: readonly CheckedPhoto[]; details: Details },
+  { cacheDir, stage, concurrency, onStripped }: StripOptions,
+) {
+  await inPool(photos, concurrency, async (photo) => {
+    await writeFile(join(stage, `${photo.id}.jpg`), await shippedPhoto(photo, cacheDir, details));
     onStripped?.();
   });
 }

@@ -2,16 +2,17 @@
 // photo (decoded whole; every problem named at once, and nothing more done) → strip (each shipped JPEG) → encode
 // (the derivatives, a core each) → catalogue (what pages carry, and its files) → pages (every page, made of the
 // index.html Vite built) → documents (the folder's text files) → write (the photos, into the output folder).
-// Vite only hands it what it needs and takes what it made (vite-plugin.ts); tests and the bench run it on their own.
+// Vite only hands it what it needs and takes what it made (scripts/vite/); tests run it on their own.
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { Catalogue, SiteScan } from '../catalogue/catalogue.ts';
+import { checkSite, scanSite } from '../catalogue/site-scan.ts';
 import { portfolioOf, siteData, type Portfolio, type SiteData } from '../pages/portfolio.ts';
 import { renderSite, type RenderOptions } from '../pages/render.ts';
 import { sitePages } from '../pages/site-pages.ts';
-import { scanSite, type Catalogue, type CheckedPhoto, type SiteScan } from '../photos/catalogue.ts';
-import { checkSite } from '../photos/check.ts';
+import type { CheckedPhoto } from '../photos/check.ts';
 import { encodePhotos } from '../photos/derivatives.ts';
 import type { Problem } from '../photos/problems.ts';
 import { discardStage, freshStage, stripPhotos, writePhotos } from '../photos/shipped.ts';

@@ -4,8 +4,8 @@ import { isMap, isScalar, isSeq, parseDocument, stringify, type Pair } from 'yam
 import { formatProblem } from '../photos/problems.ts';
 import { applySplices } from './edits.ts';
 import { additions, removal, type NewEntry } from './insert.ts';
-import { photoNodes, type PhotoNode } from './photos.ts';
-import { syntaxProblems, type Located } from './read.ts';
+import { photoNodes, type PhotoNode } from '../portfolio-yaml/photos.ts';
+import { syntaxProblems, type Located } from '../portfolio-yaml/read.ts';
 import { starterText } from './starter.ts';
 import { foldersOf, syncAlbums, type AlbumSummary } from './sync-albums.ts';
 

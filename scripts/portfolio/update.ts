@@ -2,7 +2,7 @@
 // portfolio.yaml, and reports what is missing or still lacks alt text; the owner's own words are never changed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { titleFromFileName } from '../photos/catalogue.ts';
+import { titleFromFileName } from '../catalogue/catalogue.ts';
 import { PhotoInputError, readPhotoMetadata } from '../photos/metadata.ts';
 import { inPool } from '../photos/pool.ts';
 import { formatProblem } from '../photos/problems.ts';

@@ -24,7 +24,7 @@ import {
   type PipelineOptions,
   type Step,
 } from '../../../scripts/pipeline/pipeline';
-import type { Catalogue } from '../../../scripts/photos/catalogue';
+import type { Catalogue } from '../../../scripts/catalogue/catalogue';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { readExifFields } from '../../../scripts/photos/exif-tiff';
 import { PortfolioError } from '../../../scripts/photos/problems';

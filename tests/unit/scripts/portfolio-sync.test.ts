@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run photos`' edit of portfolio.yaml: new photos appended, every byte the owner wrote kept, missing ones reported.
 import { describe, expect, it } from 'vitest';
-import { parsePortfolio } from '../../../scripts/portfolio/config';
+import { parsePortfolio } from '../../../scripts/portfolio-yaml/config';
 import { formatSummary } from '../../../scripts/portfolio/summary';
 import { syncPortfolio, type FoundPhoto } from '../../../scripts/portfolio/sync';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { portfolioOf, siteData } from '../../../scripts/pages/portfolio';
 import type { RenderedPages } from '../../../scripts/pages/render';
 import { sitePages, type SitePagesInput } from '../../../scripts/pages/site-pages';
-import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
+import type { Catalogue, CataloguePhoto } from '../../../scripts/catalogue/catalogue';
 import { planPhoto } from '../../../scripts/photos/derivatives';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { EN } from '../../../scripts/words/tables/en';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { devSite, type DevSite, type DevSiteOptions } from '../../../../scripts/dev/dev-site';
 import { STEPS } from '../../../../scripts/pipeline/pipeline';
-import type { CataloguePhoto } from '../../../../scripts/photos/catalogue';
+import type { CataloguePhoto } from '../../../../scripts/catalogue/catalogue';
 import { PortfolioError } from '../../../../scripts/photos/problems';
 import { cutShort } from '../../../fixtures/photos/edits';
 

@@ -1,8 +1,8 @@
-// Vite's side of the build, which hands the pipeline (pipeline.ts) what only Vite has and hands Vite what the
+// Vite's side of the build, which hands the pipeline (scripts/pipeline/) what only Vite has and hands Vite what the
 // pipeline made, adding nothing: the pipeline runs before Vite builds the app, so the owner's problems end the build
 // through Vite's own error path before the output folder is touched; the pages are made of the index.html Vite
 // built and given back to Vite with the catalogue's files and the documents, so they are written and compressed
-// with the bundle; the photos are written once Vite has written the app. On `npm run dev`, dev-server.ts keeps the
+// with the bundle; the photos are written once Vite has written the app. On `npm run dev`, scripts/dev/ keeps the
 // catalogue and serves the photos instead.
 import { resolve } from 'node:path';
 import { createLogger, type Plugin, type ResolvedConfig } from 'vite';
@@ -10,8 +10,8 @@ import { siteFields } from '../pages/index-html.ts';
 import { portfolioModule } from '../pages/portfolio.ts';
 import { serveSite } from '../dev/dev-server.ts';
 import type { DevSite } from '../dev/dev-site.ts';
-import { pipeline, type Pipeline, type SiteBuild } from './pipeline.ts';
-import { progressLine, quietLogger, summaryLine, warningsText } from './progress.ts';
+import { pipeline, type Pipeline, type SiteBuild } from '../pipeline/pipeline.ts';
+import { progressLine, quietLogger, summaryLine, warningsText } from '../pipeline/progress.ts';
 
 export interface SitePipelineOptions {
   /** Where the originals are. */
