@@ -190,6 +190,44 @@ export async function layoutShift(page: Page): Promise<number> {
   return shifts.reduce((total, value) => total + value, 0);
 }
 
+/**
+ * Each way the words of the controls `controls` finds do not fit them, as the page shows them now; none when all
+ * fit. A control's text is no wider than the control (its scrollWidth against its clientWidth), nor taller, and the
+ * control lies on the screen and inside every ancestor that clips it, so no word is cut off.
+ */
+export function wordsThatDoNotFit(controls: Locator): Promise<string[]> {
+  return controls.evaluateAll((elements) => {
+    // Rects are fractional, scrollWidth and clientWidth whole pixels.
+    const SLACK = 1;
+    const problems: string[] = [];
+    for (const control of elements) {
+      const name = `“${control.textContent.trim() || (control.getAttribute('aria-label') ?? control.tagName)}”`;
+      const wider = control.scrollWidth - control.clientWidth;
+      if (wider > SLACK) problems.push(`${name} is ${String(wider)} px wider than its control`);
+      const taller = control.scrollHeight - control.clientHeight;
+      if (taller > SLACK) problems.push(`${name} is ${String(taller)} px taller than its control`);
+      const box = control.getBoundingClientRect();
+      if (box.left < -SLACK || box.right > document.documentElement.clientWidth + SLACK)
+        problems.push(`${name} runs off the screen`);
+      for (let clip = control.parentElement; clip; clip = clip.parentElement) {
+        const style = getComputedStyle(clip);
+        // An ancestor clips at its padding box; one that scrolls up and down may hold a control below its fold.
+        const inner = clip.getBoundingClientRect();
+        const left = inner.left + clip.clientLeft;
+        const top = inner.top + clip.clientTop;
+        if (style.overflowX !== 'visible' && (box.left < left - SLACK || box.right > left + clip.clientWidth + SLACK))
+          problems.push(`${name} is cut off sideways by a ${clip.tagName.toLowerCase()}.${clip.className}`);
+        if (
+          (style.overflowY === 'hidden' || style.overflowY === 'clip') &&
+          (box.top < top - SLACK || box.bottom > top + clip.clientHeight + SLACK)
+        )
+          problems.push(`${name} is cut off downwards by a ${clip.tagName.toLowerCase()}.${clip.className}`);
+      }
+    }
+    return problems;
+  });
+}
+
 /** The photo ids in the order the cards show them. */
 export async function cardOrder(page: Page): Promise<string[]> {
   await expect(cards(page)).toHaveCount(PHOTO_COUNT);
