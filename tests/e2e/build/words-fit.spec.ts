@@ -30,8 +30,9 @@ interface Language {
   tag: string;
   /** An owner's name as people of the language write theirs, some long. */
   owner: string;
-  /** The nav: the home page, then the close-ups album's page; the travel album shows on the albums page. */
+  /** The nav: the home page, then the close-ups album's page (whose title it is). */
   nav: [string, string];
+  /** The other album's title. */
   travel: string;
   titles: [string, string, string];
 }
