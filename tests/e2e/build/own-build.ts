@@ -27,8 +27,10 @@ export const BUNDLED = join(REPO, 'public', 'photos');
 export interface Run {
   /** The exit code; null when a signal ended the process. */
   code: number | null;
-  /** stdout and stderr, interleaved as they came. */
+  /** stdout and stderr, interleaved as they came (two pipes: their order between them may vary). */
   output: string;
+  /** stdout alone, in its order. */
+  stdout: string;
 }
 
 /** Runs `node <args>` in the repository with the extra environment, to its end. */
@@ -40,10 +42,14 @@ function runNode(args: readonly string[], env: Record<string, string>): Promise<
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    let stdout = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      output += chunk;
+      stdout += chunk;
+    });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
+    child.on('close', (code) => resolve({ code, output, stdout }));
   });
 }
 
