@@ -1,7 +1,17 @@
 // The user timings a DevTools trace shows (docs/profiling.md), read back from the page's and the worker's own
 // timelines: hydration, the cards' first paint, each flip from its press, and each EXIF read in the worker.
 import { expect, test, type Page } from '@playwright/test';
-import { cards, currentSlide, PHOTO_COUNT, setSavedView, slideCaption, slideshow, viewTab } from './support';
+import {
+  cards,
+  currentSlide,
+  PHOTO_COUNT,
+  setSavedView,
+  slideCaption,
+  slideshow,
+  slideStage,
+  touchDrag,
+  viewTab,
+} from './support';
 
 interface Measure {
   startTime: number;
@@ -37,7 +47,10 @@ async function workerMeasures(page: Page, name: string): Promise<Measure[]> {
 }
 
 /** Keeps the time of every `type` event the page sees from now on; `times()` reads them back. */
-async function eventTimes(page: Page, type: 'keydown' | 'click'): Promise<{ times: () => Promise<number[]> }> {
+async function eventTimes(
+  page: Page,
+  type: 'keydown' | 'click' | 'pointerup',
+): Promise<{ times: () => Promise<number[]> }> {
   const key = `__${type}Times`;
   await page.evaluate(
     ({ type, key }) => {
@@ -109,6 +122,26 @@ test.describe('user timings', () => {
     await expect
       .poll(async () => (await measures(page, 'slideshow:flip')).map((entry) => entry.startTime))
       .toEqual([clicked]);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+    test('measures a swipe’s flip from the finger lifting', async ({ page }) => {
+      await liveSlideshow(page);
+      const box = await slideStage(page).boundingBox();
+      if (!box) throw new Error('no slide stage');
+      const [x, y, reach] = [box.x + box.width / 2, box.y + box.height / 2, box.width * 0.35];
+      const lifts = await eventTimes(page, 'pointerup');
+      await touchDrag(page, { x: x + reach, y }, { x: x - reach, y }, 6);
+      await expect(slideCaption(page)).toHaveText(`Image 2 / ${PHOTO_COUNT}`);
+      const [lifted] = await lifts.times();
+      await expect
+        .poll(async () =>
+          (await measures(page, 'slideshow:flip')).map(({ startTime, detail }) => ({ startTime, detail })),
+        )
+        .toEqual([{ startTime: lifted, detail: { presses: 1 } }]);
+    });
   });
 
   test('measures each EXIF read in the worker, its parse inside it', async ({ page }) => {
