@@ -4,7 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { boundaries } from './eslint.boundaries.js';
+import { boundaries, scriptBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.scratch', 'bench/results.json'] },
@@ -47,4 +47,5 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...boundaries,
+  ...scriptBoundaries,
 );

@@ -1,14 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { sitePipeline } from './scripts/build/vite-plugin.ts';
+import { sitePipeline } from './scripts/vite/site-pipeline.ts';
 import { slideshowChunkUrl } from './scripts/chunk-url.ts';
 import { publicFiles } from './scripts/public-files.ts';
 
 export default defineConfig({
   plugins: [
     react(),
-    // The build's pipeline (scripts/build/pipeline.ts): the owner's folder is read, checked and encoded once, and
+    // The build's pipeline (scripts/pipeline/pipeline.ts): the owner's folder is read, checked and encoded once, and
     // every page rendered in one pass. PHOTOS_DIR, PORTFOLIO_YAML and PHOTOS_CACHE build the site from another
     // folder (the bench's album, the tests').
     sitePipeline({

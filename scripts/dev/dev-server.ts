@@ -8,7 +8,7 @@ import { RESOLVED_ID as PORTFOLIO_MODULE } from '../pages/portfolio.ts';
 import { PortfolioError, problemReport } from '../photos/problems.ts';
 import { devSite, type DevSite } from './dev-site.ts';
 import { photoFiles } from './photo-files.ts';
-import type { SiteBuild } from '../build/pipeline.ts';
+import type { SiteBuild } from '../pipeline/pipeline.ts';
 
 interface ServeOptions {
   photosDir: string;

@@ -1,19 +1,19 @@
-// The site as the dev server serves it: the pipeline's catalogue (build/pipeline.ts, `encodeLater`), run again after
-// each change to portfolio.yaml or the photos folder, one run at a time; the photos the cache lacks encoded in the
-// background (background-queue.ts); and what the owner must fix, named as the build names it.
+// The site as the dev server serves it: the pipeline's catalogue (pipeline/pipeline.ts, `encodeLater`), run again
+// after each change to portfolio.yaml or the photos folder, one run at a time; the photos the cache lacks encoded in
+// the background (background-queue.ts); and what the owner must fix, named as the build names it.
 import { availableParallelism } from 'node:os';
-import type { CataloguePhoto, CheckedPhoto } from '../photos/catalogue.ts';
-import { problemOf } from '../photos/check.ts';
+import type { CataloguePhoto } from '../catalogue/catalogue.ts';
+import { problemOf, type CheckedPhoto } from '../photos/check.ts';
 import { processPhoto } from '../photos/derivatives.ts';
 import { PortfolioError, type BuildProblem } from '../photos/problems.ts';
 import { backgroundQueue } from './background-queue.ts';
-import { runPipeline, STAGES, type PipelineOptions, type SiteBuild, type Stages } from '../build/pipeline.ts';
+import { runPipeline, type PipelineOptions, type SiteBuild, type Step } from '../pipeline/pipeline.ts';
 
 export interface DevSiteOptions extends Pick<PipelineOptions, 'photosDir' | 'configFile' | 'cacheDir'> {
   /** Photos encoded at once in the background; by default a core is left to the server and the browser. */
   concurrency?: number;
   /** The pipeline's steps (a test may swap one). */
-  stages?: Stages;
+  steps?: readonly Step[];
   /** Makes whatever of a photo the cache lacks and returns its fill (processPhoto; a test may stand in). */
   encode?: (photo: CataloguePhoto) => Promise<string>;
 }
@@ -63,7 +63,7 @@ function withFills(site: SiteBuild, made: ReadonlyMap<string, string>): SiteBuil
 
 /** Starts the first run at once. */
 export function devSite(options: DevSiteOptions, events: DevSiteEvents = {}): DevSite {
-  const { stages = STAGES, concurrency = Math.max(1, availableParallelism() - 1) } = options;
+  const { steps, concurrency = Math.max(1, availableParallelism() - 1) } = options;
   const encode = options.encode ?? ((photo: CataloguePhoto) => processPhoto(photo.plan, options.cacheDir));
   // Kept from run to run: an edit to the words reads no photo again.
   const known = new Map<string, CheckedPhoto>();
@@ -105,7 +105,7 @@ export function devSite(options: DevSiteOptions, events: DevSiteEvents = {}): De
   let waiting: Promise<SiteBuild> | undefined;
   const run = async (): Promise<SiteBuild> => {
     try {
-      const site = await runPipeline({ ...options, build: false, encodeLater: true, known }, stages);
+      const site = await runPipeline({ ...options, build: false, encodeLater: true, known }, {}, steps);
       queue.replace(site.catalogue.photos.filter((photo) => !photo.cached && !failures.has(photo.plan.fillKey)));
       // A newer run waits: it is the one to show.
       if (!waiting) {

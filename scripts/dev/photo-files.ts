@@ -1,12 +1,12 @@
 // photos/ on Vite's dev server, which writes nothing: each derivative from the cache or, until the background encode
 // has made it, a quick JPEG of its width that the browser keeps no copy of (and that photo is encoded next); each
 // shipped JPEG made when asked for (stripped, or encoded once), answering Range as the production server does; the
-// documents from the folder. A build writes them all with writePhotos().
+// documents from the folder. A build writes them all in its write step (scripts/pipeline/pipeline.ts).
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Catalogue, CataloguePhoto } from '../photos/catalogue.ts';
+import type { Catalogue, CataloguePhoto } from '../catalogue/catalogue.ts';
 import { openImage } from '../photos/decode.ts';
 import { cachePath } from '../photos/derivatives.ts';
 import { shippedPhoto } from '../photos/shipped.ts';

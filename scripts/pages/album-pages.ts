@@ -5,7 +5,7 @@
 import type { Album } from '../../src/lib/albums.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { fill } from '../../src/lib/words.ts';
-import type { Catalogue } from '../photos/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import { pageHtml, previewImage, type PageMeta } from './photo-page.ts';
 import { pageDataJson, type SiteData } from './portfolio.ts';
 import type { RenderedPages } from './render.ts';

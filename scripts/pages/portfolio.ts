@@ -10,7 +10,7 @@ import { compactFill, encodePhotoIndex, encodePhotoWords, type PhotoIndex } from
 import type { Photo } from '../../src/lib/photos.ts';
 import type { Site } from '../../src/lib/site.ts';
 import type { PageData } from '../../src/page-data.ts';
-import type { Catalogue } from '../photos/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 
 export interface Portfolio {
   site: Site;

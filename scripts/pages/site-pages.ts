@@ -1,13 +1,14 @@
-// Every page and text file the site serves beside the app's bundle, made from the built index.html: a copy of it
-// for each route of the nav and as 404.html (which hosts send, with status 404, for any other path); each photo's
-// own page, p/<id>.html, with its title, description, link preview and the page as the app draws it; the albums
-// pages (album-pages.ts); robots.txt always, and sitemap.xml and feed.xml, of what is listed only, when
-// portfolio.yaml gives the site's `url`, which both must name in full.
+// Every page and text file the site serves beside the app's bundle, made from the index.html Vite built: the home
+// page (index-html.ts) and a copy of it for each route of the nav and as 404.html (which hosts send, with status
+// 404, for any other path); each photo's own page, p/<id>.html, with its title, description, link preview and the
+// page as the app draws it; the albums pages (album-pages.ts); robots.txt always, and sitemap.xml and feed.xml, of
+// what is listed only, when portfolio.yaml gives the site's `url`, which both must name in full.
 import { paths } from '../../src/lib/paths.ts';
-import type { Catalogue } from '../photos/catalogue.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Problem } from '../photos/problems.ts';
 import { albumPages } from './album-pages.ts';
 import { atomFeed } from './feed.ts';
+import { homePage } from './index-html.ts';
 import { absoluteUrl, pageHtml, photoDescription, previewImage, type PageMeta } from './photo-page.ts';
 import { pageDataJson, type SiteData } from './portfolio.ts';
 import type { RenderedPages } from './render.ts';
@@ -19,7 +20,7 @@ export interface SiteFile {
 }
 
 export interface SitePagesInput {
-  /** The built index.html, prerendered home page and all. */
+  /** index.html as Vite built it, with the app's script and stylesheet, and no page in it yet. */
   indexHtml: string;
   catalogue: Catalogue;
   /** What each page carries of the catalogue. */
@@ -41,14 +42,16 @@ const photoPageFile = (id: string): string => `${paths.photo(id).slice(1)}.html`
 const NOT_FOUND_FILE = '404.html';
 
 /** The files, and what to tell the owner (a site without its `url`). */
-export function sitePages({ indexHtml, catalogue, data, pages, slideshowChunk, configFile }: SitePagesInput): {
+export function sitePages({ catalogue, data, pages, slideshowChunk, configFile, ...built }: SitePagesInput): {
   files: SiteFile[];
   warnings: Problem[];
 } {
   const { site } = catalogue;
+  // The page of cards every other page is made from: it carries the home page's part of the catalogue.
+  const indexHtml = homePage(built.indexHtml, pages, pageDataJson(data.pageData({ albums: false })));
   const routes = new Set([...site.nav.map((item) => routeFile(item.path)), NOT_FOUND_FILE]);
   routes.delete('index.html');
-  const files: SiteFile[] = [...routes].map((fileName) => ({ fileName, source: indexHtml }));
+  const files: SiteFile[] = ['index.html', ...routes].map((fileName) => ({ fileName, source: indexHtml }));
 
   const url = (path: string) => absoluteUrl(site.url, path);
   const unlisted = new Set(catalogue.albums.filter((album) => album.unlisted).map((album) => album.folder));

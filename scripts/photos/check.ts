@@ -1,18 +1,29 @@
 // The check: every photo read, its headers parsed and, unless the cache holds everything made of it, its pixels
-// decoded whole, a photo a core at a time, before anything is encoded; so one run names every problem, the scan's
-// with the photos'. Nothing of a photo's bytes is kept: the later stages read them again when they need them.
+// decoded whole, a photo a core at a time, before anything is encoded; every photo's problem is named, not the first
+// only. Nothing of a photo's bytes is kept: the later steps read them again when they need them.
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { catalogueOf, type Catalogue, type CheckedPhoto, type SiteOptions, type SiteScan } from './catalogue.ts';
 import { openImage } from './decode.ts';
-import { isCached, planPhoto, sourceDigest } from './derivatives.ts';
-import { damaged, PhotoInputError, readPhotoMetadata } from './metadata.ts';
+import { isCached, planPhoto, sourceDigest, type PhotoPlan } from './derivatives.ts';
+import { damaged, PhotoInputError, readPhotoMetadata, type PhotoMetadata } from './metadata.ts';
 import { inPool } from './pool.ts';
-import { PortfolioError, type BuildProblem } from './problems.ts';
+import type { BuildProblem } from './problems.ts';
 import type { PhotoFile } from './scan.ts';
 import { stripMetadata } from './strip-metadata.ts';
 
-export interface CheckOptions extends SiteOptions {
+/** A photo as the check found it: nothing of its bytes, only what the build needs to make its files later. */
+export interface CheckedPhoto extends PhotoFile, PhotoMetadata {
+  /** When the file last changed: a feed's date for a photo that does not say when it was taken. */
+  modified: Date;
+  /** Every file made of it, by its name in the cache. */
+  plan: PhotoPlan;
+  /** Whether the cache held every one of them, so it was not decoded again. */
+  cached: boolean;
+}
+
+export interface CheckOptions {
+  /** Where the originals are, as the owner knows it (public/photos). */
+  photosDir: string;
   /** Where encoded files are kept between builds. */
   cacheDir: string;
   /** Photos checked at once. */
@@ -67,10 +78,13 @@ export function problemOf(error: unknown, file: string): BuildProblem {
   };
 }
 
-/** Checks every photo the scan found; throws PortfolioError listing the scan's problems and every photo's. */
-export async function checkSite(scan: SiteScan, options: CheckOptions): Promise<Catalogue> {
+/** Checks every photo, in the folder's order: those that pass, and the problem of each that does not. */
+export async function checkPhotos(
+  files: readonly PhotoFile[],
+  options: CheckOptions,
+): Promise<{ checked: CheckedPhoto[]; problems: BuildProblem[] }> {
   const problems: BuildProblem[] = [];
-  const checked = await inPool(scan.files, options.concurrency, async (file) => {
+  const checked = await inPool(files, options.concurrency, async (file) => {
     try {
       return await checkPhoto(file, options);
     } catch (error) {
@@ -82,12 +96,5 @@ export async function checkSite(scan: SiteScan, options: CheckOptions): Promise<
   });
   // In the folder's order, however the pool finished them.
   problems.sort((a, b) => a.file.localeCompare(b.file));
-  const all = [...scan.problems, ...problems];
-  if (all.length > 0 || !scan.config) throw new PortfolioError(all);
-  return catalogueOf(
-    scan,
-    scan.config,
-    checked.filter((photo) => photo !== undefined),
-    options,
-  );
+  return { checked: checked.filter((photo) => photo !== undefined), problems };
 }

@@ -1,6 +1,7 @@
 // The photo details the owner may turn off site-wide (portfolio.yaml's `details:`), each with the EXIF tags it
 // covers; a field turned off leaves those tags out of every shipped file and everything else the build writes.
-import type { ExifFields, ExifTag } from './exif-tiff.ts';
+import type { ExifTag } from '../../src/lib/exif-tags.ts';
+import type { ExifFields } from './exif-tiff.ts';
 
 /** Each field by its name in portfolio.yaml; Orientation is no field: the photo must show upright. */
 export const DETAIL_TAGS = {

@@ -1,43 +1,20 @@
-// The EXIF tags the product keeps, read from and written to a TIFF block (an APP1 "Exif" segment's payload
-// after its 6-byte header): https://www.media.mit.edu/pia/Research/deepview/exif.html
+// The EXIF tags the product keeps (src/lib/exif-tags.ts), read from and written to a TIFF block (an APP1 "Exif"
+// segment's payload after its 6-byte header).
+import { EXIF_TAGS, type ExifBlock, type ExifKind, type ExifTag, type ExifTagSpec } from '../../src/lib/exif-tags.ts';
 
-type Kind = 'text' | 'short' | 'long' | 'rational' | 'srational';
-interface KeptTag {
-  tag: number;
-  ifd: 'ifd0' | 'exif';
-  kind: Kind;
-  /** What a text must look like to ship; anything else is dropped. */
-  pattern?: RegExp;
-}
-
-/** Every tag a shipped photo may carry besides the EXIF IFD pointer; nothing else is ever read or written. */
-export const KEPT = {
-  Make: { tag: 0x010f, ifd: 'ifd0', kind: 'text' },
-  Model: { tag: 0x0110, ifd: 'ifd0', kind: 'text' },
-  Orientation: { tag: 0x0112, ifd: 'ifd0', kind: 'short' },
-  ExposureTime: { tag: 0x829a, ifd: 'exif', kind: 'rational' },
-  FNumber: { tag: 0x829d, ifd: 'exif', kind: 'rational' },
-  // PhotographicSensitivity, ISOSpeedRatings before EXIF 2.3.
-  ISO: { tag: 0x8827, ifd: 'exif', kind: 'short' },
+/** What a text must look like to ship; any other is dropped. */
+const PATTERN: Partial<Record<ExifTag, RegExp>> = {
   // "YYYY:MM:DD HH:MM:SS"; a camera that does not know the date writes blanks or zeros.
-  DateTimeOriginal: { tag: 0x9003, ifd: 'exif', kind: 'text', pattern: /^(?!0000)\d{4}:\d\d:\d\d \d\d:\d\d:\d\d$/ },
-  OffsetTimeOriginal: { tag: 0x9011, ifd: 'exif', kind: 'text', pattern: /^[+-]\d\d:\d\d$/ },
-  ExposureBiasValue: { tag: 0x9204, ifd: 'exif', kind: 'srational' },
-  FocalLength: { tag: 0x920a, ifd: 'exif', kind: 'rational' },
-  PixelXDimension: { tag: 0xa002, ifd: 'exif', kind: 'long' },
-  PixelYDimension: { tag: 0xa003, ifd: 'exif', kind: 'long' },
-  FocalLengthIn35mmFormat: { tag: 0xa405, ifd: 'exif', kind: 'short' },
-  LensMake: { tag: 0xa433, ifd: 'exif', kind: 'text' },
-  LensModel: { tag: 0xa434, ifd: 'exif', kind: 'text' },
-} as const satisfies Record<string, KeptTag>;
+  DateTimeOriginal: /^(?!0000)\d{4}:\d\d:\d\d \d\d:\d\d:\d\d$/,
+  OffsetTimeOriginal: /^[+-]\d\d:\d\d$/,
+};
 
-export type ExifTag = keyof typeof KEPT;
 /** [numerator, denominator] as stored, so a copy is exact. */
 type Rational = [number, number];
-type ValueOf<K extends Kind> = K extends 'text' ? string : K extends 'rational' | 'srational' ? Rational : number;
+type ValueOf<K extends ExifKind> = K extends 'text' ? string : K extends 'rational' | 'srational' ? Rational : number;
 
 /** The kept tags, as stored; Orientation is IFD0's, only written when it turns the image (not 1). */
-export type ExifFields = { -readonly [Name in ExifTag]?: ValueOf<(typeof KEPT)[Name]['kind']> };
+export type ExifFields = { -readonly [Name in ExifTag]?: ValueOf<(typeof EXIF_TAGS)[Name][2]> };
 
 const EXIF_IFD_POINTER = 0x8769;
 const ASCII = 2;
@@ -46,8 +23,14 @@ const LONG = 4;
 const RATIONAL = 5;
 const SRATIONAL = 10;
 const IFD = 13;
-const TYPE: Record<Kind, number> = { text: ASCII, short: SHORT, long: LONG, rational: RATIONAL, srational: SRATIONAL };
-const NAMES = Object.keys(KEPT) as ExifTag[];
+const TYPE: Record<ExifKind, number> = {
+  text: ASCII,
+  short: SHORT,
+  long: LONG,
+  rational: RATIONAL,
+  srational: SRATIONAL,
+};
+const NAMES = Object.keys(EXIF_TAGS) as ExifTag[];
 
 /** Longer text is cut here: a lens or camera name is far shorter, and junk must not grow every shipped file. */
 export const MAX_TEXT_BYTES = 64;
@@ -104,11 +87,11 @@ function writeIfd(view: DataView, at: number, entries: readonly Entry[], dataAt:
 
 /** A TIFF block: header, IFD0 (its tags, the EXIF IFD pointer), the EXIF IFD, then the values that did not fit. */
 export function buildTiff(fields: ExifFields, { littleEndian = true, padding = 0 }: TiffOptions = {}): Uint8Array {
-  const ifds: Record<KeptTag['ifd'], Entry[]> = { ifd0: [], exif: [] };
+  const ifds: Record<ExifBlock, Entry[]> = { ifd0: [], exif: [] };
   for (const name of NAMES) {
     const value = fields[name];
     if (value === undefined) continue;
-    const { tag, ifd, kind }: KeptTag = KEPT[name];
+    const [ifd, tag, kind]: ExifTagSpec = EXIF_TAGS[name];
     ifds[ifd].push({ tag, type: TYPE[kind], value: typeof value === 'string' ? utf8.encode(`${value}\0`) : value });
   }
   const ifd0 = 8;
@@ -184,7 +167,7 @@ export function readExifFields(tiff: Uint8Array): { fields: ExifFields; littleEn
   const valueAt = ({ field, count }: Found, size: number) =>
     inside(count * size <= 4 ? field + 8 : view.getUint32(field + 8, le), count * size);
 
-  const read = ({ kind, pattern }: KeptTag, entry: Found): ExifFields[ExifTag] => {
+  const read = (kind: ExifKind, pattern: RegExp | undefined, entry: Found): ExifFields[ExifTag] => {
     if (entry.count === 0) return undefined;
     if (kind === 'text') {
       if (entry.type !== ASCII) return undefined;
@@ -207,12 +190,12 @@ export function readExifFields(tiff: Uint8Array): { fields: ExifFields; littleEn
   };
 
   const fields: Partial<Record<ExifTag, ExifFields[ExifTag]>> = {};
-  const collect = (ifd: KeptTag['ifd'], found: readonly Found[]) => {
+  const collect = (block: ExifBlock, found: readonly Found[]) => {
     for (const name of NAMES) {
-      const spec: KeptTag = KEPT[name];
-      const entry = found.find((candidate) => candidate.tag === spec.tag);
-      if (spec.ifd !== ifd || !entry) continue;
-      const value = read(spec, entry);
+      const [ifd, tag, kind]: ExifTagSpec = EXIF_TAGS[name];
+      const entry = found.find((candidate) => candidate.tag === tag);
+      if (ifd !== block || !entry) continue;
+      const value = read(kind, PATTERN[name], entry);
       if (value !== undefined) fields[name] = value;
     }
   };

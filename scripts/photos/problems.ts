@@ -1,5 +1,6 @@
 // What the build says about the owner's files: every problem found in one run, each naming the file and the
 // fix, grouped by what the owner does about it, so a photographer mends them all at once.
+import { inspect } from 'node:util';
 
 export interface Problem {
   /** The file at fault, as the owner knows it: `public/photos/espresso/cup.jpg`, `portfolio.yaml`. */
@@ -63,5 +64,10 @@ export class PortfolioError extends Error {
     this.name = 'PortfolioError';
     // The owner's problems, not a place in our code: nothing prints a stack trace of it.
     this.stack = this.message;
+  }
+
+  /** As Node prints it (Vite's CLI does, after `error during build:`): the report alone. */
+  [inspect.custom](): string {
+    return this.message;
   }
 }

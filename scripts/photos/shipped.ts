@@ -1,11 +1,11 @@
-// The strip stage: each photo's shipped JPEG, `photos/<id>.jpg` (a JPEG original stripped losslessly, any other
+// The strip step: each photo's shipped JPEG, `photos/<id>.jpg` (a JPEG original stripped losslessly, any other
 // format encoded once, the encode cached, each with an EXIF block of the kept tags only), kept in a folder of the
-// build's own beside the cache until the output is written, since Vite empties the output folder first.
+// build's own beside the cache until the write step, since Vite empties the output folder first; and that step.
 import { copyFile, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Catalogue, CataloguePhoto } from './catalogue.ts';
+import type { CheckedPhoto } from './check.ts';
 import { encodeJpeg, shippedFile } from './decode.ts';
-import { cachePath, store } from './derivatives.ts';
+import { cachePath, store, type PhotoPlan } from './derivatives.ts';
 import type { Details } from './details.ts';
 import { inPool } from './pool.ts';
 import { stripMetadata } from './strip-metadata.ts';
@@ -13,7 +13,7 @@ import { stripMetadata } from './strip-metadata.ts';
 const STAGE_PREFIX = '.shipped-';
 
 /** The shipped JPEG of a photo, its original read now and let go; a photo of another format is encoded once. */
-export async function shippedPhoto(photo: CataloguePhoto, cacheDir: string, details: Details): Promise<Uint8Array> {
+export async function shippedPhoto(photo: CheckedPhoto, cacheDir: string, details: Details): Promise<Uint8Array> {
   const original = () => readFile(photo.plan.source);
   if (photo.format === 'jpeg') return shippedFile(await original(), photo, { details });
   const encoded = await readFile(cachePath(cacheDir, photo.plan.encodedKey)).catch(async () => {
@@ -57,16 +57,19 @@ export interface StripOptions {
   onStripped?: () => void;
 }
 
-/** Writes every photo's shipped JPEG into the stage. */
-export async function stripPhotos(catalogue: Catalogue, { cacheDir, stage, concurrency, onStripped }: StripOptions) {
-  await inPool(catalogue.photos, concurrency, async (photo) => {
-    await writeFile(join(stage, `${photo.id}.jpg`), await shippedPhoto(photo, cacheDir, catalogue.details));
+/** Writes every photo's shipped JPEG, with the details that ship, into the stage. */
+export async function stripPhotos(
+  { photos, details }: { photos: readonly CheckedPhoto[]; details: Details },
+  { cacheDir, stage, concurrency, onStripped }: StripOptions,
+) {
+  await inPool(photos, concurrency, async (photo) => {
+    await writeFile(join(stage, `${photo.id}.jpg`), await shippedPhoto(photo, cacheDir, details));
     onStripped?.();
   });
 }
 
 /** Moves the staged JPEGs into `photosOut` (copied when it is on another disk), then removes the stage. */
-export async function moveStaged(stage: string, photosOut: string, concurrency: number): Promise<void> {
+async function moveStaged(stage: string, photosOut: string, concurrency: number): Promise<void> {
   await mkdir(photosOut, { recursive: true });
   await inPool(await readdir(stage), concurrency, async (name) => {
     const [from, to] = [join(stage, name), join(photosOut, name)];
@@ -79,4 +82,24 @@ export async function moveStaged(stage: string, photosOut: string, concurrency: 
     }
   });
   await rm(stage, { recursive: true, force: true });
+}
+
+/** The write step, once the output folder holds the app: each photo's shipped JPEG and derivatives into photos/. */
+export async function writePhotos(
+  photos: readonly { plan: PhotoPlan }[],
+  stage: string,
+  outDir: string,
+  { cacheDir, concurrency }: { cacheDir: string; concurrency: number },
+): Promise<void> {
+  await moveStaged(stage, join(outDir, 'photos'), concurrency);
+  // Copied from the cache rather than held in memory: a large album would not fit.
+  const derivatives = photos.flatMap((photo) => photo.plan.derivatives);
+  await inPool(derivatives, concurrency, (derivative) =>
+    copyFile(cachePath(cacheDir, derivative.key), join(outDir, derivative.fileName)),
+  );
+}
+
+/** Removes a stage whose photos will not be written (a later step or the bundle failed). */
+export async function discardStage(stage: string | undefined): Promise<void> {
+  if (stage) await rm(stage, { recursive: true, force: true });
 }

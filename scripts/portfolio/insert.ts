@@ -1,8 +1,8 @@
 // Where new entries (photos', albums') go in the owner's text, and which lines a pruned entry takes with it.
 import { isCollection, isScalar, isMap, stringify, type Pair, type YAMLMap } from 'yaml';
 import { blankLineAbove, column, indent, lineEnd, lineStart, pastComments, type Splice } from './edits.ts';
-import type { Located } from './read.ts';
-import type { PhotoNode } from './photos.ts';
+import type { Located } from '../portfolio-yaml/read.ts';
+import type { PhotoNode } from '../portfolio-yaml/photos.ts';
 
 /** A photo to add: its file and the words to write under it. */
 export interface NewEntry {

@@ -9,8 +9,12 @@ function names(files: readonly string[]): string {
   return files.slice(0, SHOWN).join(', ') + (more > 0 ? ` and ${String(more)} more` : '');
 }
 
-export function formatSummary({ added, kept, missing, pruned, withoutAlt, albums }: SyncSummary): string {
+export function formatSummary({ added, kept, moved, missing, pruned, withoutAlt, albums }: SyncSummary): string {
   const parts = [`${String(added.length)} added`, `${String(kept.length)} kept`];
+  if (moved.length > 0)
+    parts.push(
+      `${String(moved.length)} moved, with their words (${names(moved.map(({ from, to }) => `${from} → ${to}`))})`,
+    );
   if (pruned.length > 0) parts.push(`${String(pruned.length)} removed (file gone: ${names(pruned)})`);
   const left = missing.filter((file) => !pruned.includes(file));
   if (left.length > 0)

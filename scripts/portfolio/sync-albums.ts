@@ -2,11 +2,11 @@
 // (its folder and a title from its name, the owner's to change), an entry whose folder is gone reported, and removed
 // with prune; every other byte stays as written.
 import { isMap, isScalar, isSeq, parseDocument, type Pair } from 'yaml';
-import { titleFromName } from '../photos/albums.ts';
+import { titleFromName } from '../catalogue/albums.ts';
 import { applySplices } from './edits.ts';
 import { additions, removal } from './insert.ts';
-import type { PhotoNode } from './photos.ts';
-import type { Located } from './read.ts';
+import type { PhotoNode } from '../portfolio-yaml/photos.ts';
+import type { Located } from '../portfolio-yaml/read.ts';
 
 export interface AlbumSummary {
   added: string[];

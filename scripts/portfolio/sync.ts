@@ -1,11 +1,12 @@
-// `npm run photos`' edit of portfolio.yaml: appends new photos, reports (and on prune removes) missing ones; then the
-// same for albums (sync-albums.ts).
+// `npm run photos`' edit of portfolio.yaml: moves the entry of a photo moved to another folder (moves.ts), appends new
+// photos, reports (and on prune removes) missing ones; then the same for albums (sync-albums.ts).
 import { isMap, isScalar, isSeq, parseDocument, stringify, type Pair } from 'yaml';
 import { formatProblem } from '../photos/problems.ts';
 import { applySplices } from './edits.ts';
 import { additions, removal, type NewEntry } from './insert.ts';
-import { photoNodes, type PhotoNode } from './photos.ts';
-import { syntaxProblems, type Located } from './read.ts';
+import { movesOf, type Move } from './moves.ts';
+import { photoNodes, type PhotoNode } from '../portfolio-yaml/photos.ts';
+import { syntaxProblems, type Located } from '../portfolio-yaml/read.ts';
 import { starterText } from './starter.ts';
 import { foldersOf, syncAlbums, type AlbumSummary } from './sync-albums.ts';
 
@@ -15,11 +16,21 @@ export interface FoundPhoto {
   title: string;
   alt?: string;
   caption?: string;
+  /** What names its content: a hash of its bytes, when they could be read. */
+  hash?: string;
+}
+
+export interface SyncOptions {
+  prune: boolean;
+  /** Each photo's content hash by its path, as the last run found them: how a moved photo is known. */
+  seen?: ReadonlyMap<string, string>;
 }
 
 export interface SyncSummary {
   added: string[];
   kept: string[];
+  /** Entries now naming the photo's new path: it moved (or was renamed) with its content unchanged. */
+  moved: { from: string; to: string }[];
   /** Entries whose file is gone; removed from the document only with prune. */
   missing: string[];
   pruned: string[];
@@ -48,18 +59,34 @@ function newEntry({ file, title, alt, caption }: FoundPhoto): NewEntry {
   return { file, words };
 }
 
-/** A flow-style photos section (`[...]`) rewritten whole: its items kept or dropped, the new ones appended. */
-function rewriteFlow(text: string, value: unknown, nodes: PhotoNode[], removed: PhotoNode[], added: NewEntry[]) {
+/** A scalar written as YAML reads it back: quoted where it must be. */
+const scalar = (text: string) => stringify(text, { lineWidth: 0 }).trimEnd();
+
+/** A flow-style photos section (`[...]`) rewritten whole: its items kept, moved or dropped, the new ones appended. */
+function rewriteFlow(
+  text: string,
+  value: unknown,
+  nodes: PhotoNode[],
+  { removed, moves, added }: { removed: PhotoNode[]; moves: Move<FoundPhoto>[]; added: NewEntry[] },
+) {
   const gone = new Set(removed.map((node) => nodes.indexOf(node)));
   const keep = (_: unknown, index: number) => !gone.has(index);
+  const movedTo = new Map(moves.map(({ node, photo }) => [nodes.indexOf(node), photo.file]));
   let replacement: string;
   if (isSeq(value)) {
+    value.items.forEach((item, index) => {
+      const to = movedTo.get(index);
+      if (to !== undefined && isMap(item)) item.set('file', to);
+    });
     const items = [...value.items.filter(keep), ...added.map(({ file, words }) => ({ file, ...words }))];
     replacement = stringify(items, { collectionStyle: 'flow', lineWidth: 0 });
   } else {
-    const pairs = isMap(value) ? value.items.filter(keep) : [];
+    const pairs = isMap(value) ? value.items : [];
     const entries: Record<string, unknown> = {};
-    for (const pair of pairs) entries[String(isScalar(pair.key) ? pair.key.value : '')] = pair.value;
+    pairs.forEach((pair, index) => {
+      if (keep(pair, index))
+        entries[movedTo.get(index) ?? String(isScalar(pair.key) ? pair.key.value : '')] = pair.value;
+    });
     for (const { file, words } of added) entries[file] = words;
     replacement = stringify(entries, { collectionStyle: 'flow', lineWidth: 0 });
   }
@@ -70,7 +97,7 @@ function rewriteFlow(text: string, value: unknown, nodes: PhotoNode[], removed: 
 export function syncPortfolio(
   text: string,
   found: readonly FoundPhoto[],
-  options: { prune: boolean },
+  options: SyncOptions,
 ): { text: string; summary: SyncSummary } {
   const photos = syncPhotos(text, found, options);
   const albums = syncAlbums(photos.text, foldersOf(found.map((photo) => photo.file)), options);
@@ -82,7 +109,7 @@ export function syncPortfolio(
 function syncPhotos(
   text: string,
   found: readonly FoundPhoto[],
-  { prune }: { prune: boolean },
+  { prune, seen = new Map() }: SyncOptions,
 ): { text: string; summary: SyncSummary } {
   const doc = parseDocument(text);
   if (doc.errors.length > 0) {
@@ -91,7 +118,7 @@ function syncPhotos(
     throw new Error(`${FILE} was left unchanged: fix its YAML syntax first.\n${list}`);
   }
   const root = doc.contents;
-  if (root === null) return syncPhotos(starterText(text), found, { prune });
+  if (root === null) return syncPhotos(starterText(text), found, { prune, seen });
   if (!isMap(root))
     throw new Error(`${FILE} was left unchanged: it should be a set of keys such as \`site:\` and \`photos:\`.`);
   const pair = root.items.find((item: Pair) => isScalar(item.key) && item.key.value === 'photos');
@@ -101,11 +128,21 @@ function syncPhotos(
     if (node.file !== undefined) written.set(node.file, [...(written.get(node.file) ?? []), node]);
   const photos = [...new Map(found.map((photo) => [photo.file, photo])).values()];
   const onDisk = new Set(photos.map((photo) => photo.file));
-  const gone = nodes.filter((node) => node.file !== undefined && !onDisk.has(node.file));
+  const moves = movesOf(
+    nodes.filter((node) => node.file !== undefined && !onDisk.has(node.file)),
+    photos.filter((photo) => !written.has(photo.file)),
+    seen,
+  );
+  const movedNodes = new Set(moves.map(({ node }) => node));
+  const movedPhotos = new Set(moves.map(({ photo }) => photo));
+  for (const { node, photo } of moves) written.set(photo.file, [node]);
+  const gone = nodes.filter((node) => node.file !== undefined && !onDisk.has(node.file) && !movedNodes.has(node));
   const missing = [...new Set(gone.map((node) => node.file ?? ''))];
+  const isNew = (photo: FoundPhoto) => !written.has(photo.file);
   const summary: SyncSummary = {
-    added: photos.filter((photo) => !written.has(photo.file)).map((photo) => photo.file),
-    kept: photos.filter((photo) => written.has(photo.file)).map((photo) => photo.file),
+    added: photos.filter(isNew).map((photo) => photo.file),
+    kept: photos.filter((photo) => !isNew(photo) && !movedPhotos.has(photo)).map((photo) => photo.file),
+    moved: moves.map(({ node, photo }) => ({ from: node.file ?? '', to: photo.file })),
     missing,
     pruned: prune ? missing : [],
     withoutAlt: photos
@@ -113,12 +150,19 @@ function syncPhotos(
       .map((photo) => photo.file),
   };
   const removed = prune ? gone : [];
-  const added = photos.filter((photo) => !written.has(photo.file)).map(newEntry);
-  if (added.length === 0 && removed.length === 0) return { text, summary };
+  const added = photos.filter(isNew).map(newEntry);
+  if (added.length === 0 && removed.length === 0 && moves.length === 0) return { text, summary };
   const value = pair?.value ?? null;
   if ((isSeq(value) || isMap(value)) && value.flow && value.items.length > 0)
-    return { text: rewriteFlow(text, value, nodes, removed, added), summary };
-  const splices = [...removed.map((node) => removal(text, node)), ...additions(text, { root, pair, nodes }, added)];
+    return { text: rewriteFlow(text, value, nodes, { removed, moves, added }), summary };
+  const renames = moves.flatMap(({ node, photo }) =>
+    node.fileAt ? [{ start: node.fileAt[0], end: node.fileAt[1], insert: scalar(photo.file) }] : [],
+  );
+  const splices = [
+    ...renames,
+    ...removed.map((node) => removal(text, node)),
+    ...additions(text, { root, pair, nodes }, added),
+  ];
   // New lines end the way the owner's editor ends them.
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   const native = splices.map((splice) => ({ ...splice, insert: splice.insert.replace(/\r?\n/g, eol) }));

@@ -1,12 +1,15 @@
-// What `npm run photos` does: finds every photo in the folder with the words it carries, adds the new ones to
-// portfolio.yaml, and reports what is missing or still lacks alt text; the owner's own words are never changed.
+// What `npm run photos` does: finds every photo in the folder with the words it carries, moves the entry of a photo
+// moved to another folder, adds the new ones to portfolio.yaml, and reports what is missing or still lacks alt
+// text; the owner's own words are never changed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { titleFromFileName } from '../photos/catalogue.ts';
+import { titleFromFileName } from '../catalogue/catalogue.ts';
+import { sourceDigest } from '../photos/derivatives.ts';
 import { PhotoInputError, readPhotoMetadata } from '../photos/metadata.ts';
 import { inPool } from '../photos/pool.ts';
 import { formatProblem } from '../photos/problems.ts';
 import { scanPhotos } from '../photos/scan.ts';
+import { readSeen, seenFile, writeSeen } from './seen.ts';
 import { formatSummary } from './summary.ts';
 import { syncPortfolio, type FoundPhoto } from './sync.ts';
 
@@ -15,6 +18,8 @@ interface UpdateOptions {
   configFile: string;
   prune: boolean;
   log?: (line: string) => void;
+  /** Where the last run's photos are kept (seen.ts). */
+  seen?: string;
 }
 
 /** Returns the exit code: 1 when the file could not be updated. */
@@ -23,14 +28,16 @@ export async function updatePortfolio({
   configFile,
   prune,
   log = console.log,
+  seen = seenFile(photosDir),
 }: UpdateOptions): Promise<number> {
   const scan = await scanPhotos(photosDir);
   for (const problem of [...scan.problems, ...scan.skipped]) log(formatProblem(problem));
 
   const found = await inPool(scan.photos, 4, async (photo): Promise<FoundPhoto> => {
-    const fallback = { file: photo.path, title: titleFromFileName(photo.path) };
+    const bytes = await readFile(join(photosDir, photo.path));
+    const fallback = { file: photo.path, title: titleFromFileName(photo.path), hash: sourceDigest(bytes) };
     try {
-      const { title, alt, caption } = await readPhotoMetadata(await readFile(join(photosDir, photo.path)));
+      const { title, alt, caption } = await readPhotoMetadata(bytes);
       return { ...fallback, ...(title && { title }), ...(alt && { alt }), ...(caption && { caption }) };
     } catch (error) {
       // Listed all the same: the owner can still write its words; the build says what is wrong with it.
@@ -47,13 +54,16 @@ export async function updatePortfolio({
   } catch {
     log(`${configFile} is new: set your name under site: owner.`);
   }
+  let result: ReturnType<typeof syncPortfolio>;
   try {
-    const result = syncPortfolio(text, found, { prune });
+    result = syncPortfolio(text, found, { prune, seen: await readSeen(seen) });
     if (result.text !== text) await writeFile(configFile, result.text);
-    log(formatSummary(result.summary));
-    return 0;
   } catch (error) {
     log(`${configFile} was left as it was: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
+  // Only once portfolio.yaml is up to date: after a run that failed, the next still knows what this one saw moved.
+  await writeSeen(seen, found);
+  log(formatSummary(result.summary));
+  return 0;
 }

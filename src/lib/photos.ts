@@ -1,4 +1,4 @@
-// A photo as the catalogue describes it (scripts/photos/catalogue.ts) and where the build put its files: pure, so
+// A photo as the catalogue describes it (scripts/catalogue/catalogue.ts) and where the build put its files: pure, so
 // the pre-paint script and Node use it too. The catalogue itself is lib/portfolio.ts.
 import { previewWidth, widthsFor } from './image-widths';
 

@@ -2,6 +2,7 @@
 // Plain functions with the fetch injected, so unit tests drive them with bytes built in memory.
 import type { CameraDetails } from '../lib/camera-details';
 import { cleanCameraDetails } from '../lib/clean-camera-details';
+import { EXIF_TAGS, type ExifBlock, type ExifTag } from '../lib/exif-tags';
 import { APP1, jpegStep } from '../lib/jpeg';
 import { USER_TIMING } from '../lib/user-timing';
 import type * as ExifrMini from 'exifr/dist/mini.esm.mjs';
@@ -20,28 +21,12 @@ const READ_TIMEOUT_MS = 10_000;
 
 const EXIF_ID = [0x45, 0x78, 0x69, 0x66, 0x00] as const; // "Exif\0", the start of an APP1 EXIF payload
 
-// Each field's block and tag id: exifr's mini build carries no tag dictionaries, so it is asked by number.
-const TAGS = {
-  Make: ['ifd0', 0x010f],
-  Model: ['ifd0', 0x0110],
-  Orientation: ['ifd0', 0x0112],
-  ExposureTime: ['exif', 0x829a],
-  FNumber: ['exif', 0x829d],
-  ISO: ['exif', 0x8827],
-  DateTimeOriginal: ['exif', 0x9003],
-  OffsetTimeOriginal: ['exif', 0x9011],
-  ExposureCompensation: ['exif', 0x9204],
-  FocalLength: ['exif', 0x920a],
-  PixelXDimension: ['exif', 0xa002],
-  PixelYDimension: ['exif', 0xa003],
-  FocalLengthIn35mmFormat: ['exif', 0xa405],
-  LensMake: ['exif', 0xa433],
-  LensModel: ['exif', 0xa434],
-} as const satisfies Record<keyof CameraDetails, readonly ['ifd0' | 'exif', number]>;
+/** The camera details record's name for a kept tag (src/lib/exif-tags.ts): the tag's own, but for one. */
+const fieldOf = (name: ExifTag): keyof CameraDetails => (name === 'ExposureBiasValue' ? 'ExposureCompensation' : name);
 
-type Block = (typeof TAGS)[keyof CameraDetails][0];
-const tagsIn = (block: Block): number[] =>
-  Object.values(TAGS).flatMap(([where, tag]) => (where === block ? [tag] : []));
+// exifr's mini build carries no tag dictionaries, so it is asked by number.
+const tagsIn = (block: ExifBlock): number[] =>
+  Object.values(EXIF_TAGS).flatMap(([ifd, tag]) => (ifd === block ? [tag] : []));
 
 const EXIFR_OPTIONS = {
   // Per-block picks by number: a global `pick` throws in the mini build, which has no names to look up.
@@ -140,9 +125,11 @@ async function parseExifSegment(segment: Uint8Array): Promise<ExifReadResult> {
   const errors = output?.errors;
   if (Array.isArray(errors) && errors.length > 0) throw new ReadError('exifr reported errors in the EXIF block');
   // No output at all: a sound EXIF block that records none of the tags.
-  const blocks = (output ?? {}) as Partial<Record<Block, Record<number, unknown>>>;
+  const blocks = (output ?? {}) as Partial<Record<ExifBlock, Record<number, unknown>>>;
   const raw: Partial<Record<keyof CameraDetails, unknown>> = {};
-  for (const [name, [block, tag]] of Object.entries(TAGS)) raw[name as keyof CameraDetails] = blocks[block]?.[tag];
+  for (const [name, [ifd, tag]] of Object.entries(EXIF_TAGS) as [ExifTag, (typeof EXIF_TAGS)[ExifTag]][]) {
+    raw[fieldOf(name)] = blocks[ifd]?.[tag];
+  }
   return { status: 'found', details: cleanCameraDetails(raw) };
 }
 

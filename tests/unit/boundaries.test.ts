@@ -2,11 +2,15 @@
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { boundaries } from '../../eslint.boundaries.js';
+import { boundaries, scriptBoundaries } from '../../eslint.boundaries.js';
 
 const eslint = new ESLint({
   overrideConfigFile: true,
-  overrideConfig: [{ files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } }, ...boundaries],
+  overrideConfig: [
+    { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
+    ...boundaries,
+    ...scriptBoundaries,
+  ],
 });
 
 async function problems(file: string, from: string): Promise<string[]> {
@@ -103,4 +107,51 @@ describe('import boundaries between the app’s features', () => {
     const depth = file.split('/').length - 1;
     expect(await problems(file, `${'../'.repeat(depth)}scripts/pages/render`)).toEqual(['no-restricted-imports']);
   });
+});
+
+describe('import boundaries between the build’s folders', () => {
+  // One import each folder may not make: each would close a cycle or reach up past the folder's place.
+  it.each([
+    ['scripts/photos/check.ts', '../catalogue/catalogue.ts'],
+    ['scripts/photos/scan.ts', '../portfolio-yaml/config.ts'],
+    ['scripts/words/language.ts', '../portfolio-yaml/config.ts'],
+    ['scripts/portfolio-yaml/config.ts', '../catalogue/catalogue.ts'],
+    ['scripts/portfolio-yaml/read.ts', '../portfolio/sync.ts'],
+    ['scripts/catalogue/catalogue.ts', '../pages/portfolio.ts'],
+    ['scripts/pages/site-pages.ts', '../pipeline/pipeline.ts'],
+    ['scripts/pipeline/pipeline.ts', '../dev/dev-site.ts'],
+    ['scripts/pipeline/pipeline.ts', '../vite/site-pipeline.ts'],
+    ['scripts/dev/dev-server.ts', '../vite/site-pipeline.ts'],
+    ['scripts/vite/site-pipeline.ts', '../portfolio/update.ts'],
+    ['scripts/portfolio/update.ts', '../pipeline/pipeline.ts'],
+    ['scripts/words/tables/en.ts', '../../portfolio-yaml/language.ts'],
+  ])('refuses %s importing %s', async (file, from) => {
+    expect(await problems(file, from)).toEqual(['no-restricted-imports']);
+  });
+
+  it.each([
+    ['scripts/words/language.ts', '../photos/problems.ts'],
+    ['scripts/portfolio-yaml/details.ts', '../photos/details.ts'],
+    ['scripts/portfolio-yaml/config.ts', '../words/language.ts'],
+    ['scripts/catalogue/catalogue.ts', '../portfolio-yaml/config.ts'],
+    ['scripts/pages/site-pages.ts', '../catalogue/catalogue.ts'],
+    ['scripts/pipeline/pipeline.ts', '../pages/render.ts'],
+    ['scripts/dev/dev-site.ts', '../pipeline/pipeline.ts'],
+    ['scripts/vite/site-pipeline.ts', '../dev/dev-server.ts'],
+    ['scripts/vite/site-pipeline.ts', 'vite'],
+    ['scripts/portfolio/update.ts', '../photos/metadata.ts'],
+    ['scripts/photos/strip-metadata.ts', '../../src/lib/jpeg.ts'],
+    ['scripts/pages/render.ts', '../chunk-url.ts'],
+  ])('allows %s importing %s', async (file, from) => {
+    expect(await problems(file, from)).toEqual([]);
+  });
+
+  it('is part of the lint that npm test runs', async () => {
+    const config = (await new ESLint().calculateConfigForFile('scripts/photos/check.ts')) as {
+      rules: Record<string, unknown[]>;
+    };
+    const block = scriptBoundaries.find((each) => each.files?.includes('scripts/photos/**'));
+    const [, options] = block?.rules?.['no-restricted-imports'] as unknown[];
+    expect(config.rules['no-restricted-imports']).toEqual([2, options]);
+  }, 30_000); // loads the whole lint config, typescript-eslint included: seconds on a busy machine
 });

@@ -1,7 +1,7 @@
 // "Make it yours": the site built from an owner's own folder of photos and portfolio.yaml (PHOTOS_DIR,
 // PORTFOLIO_YAML), each build in a folder of its own served by the production server; a folder the build
 // refuses; and `npm run photos` on an owner's edited portfolio.yaml.
-import { readFileSync, rmSync, statSync, unlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import exifr from 'exifr';
@@ -663,5 +663,21 @@ test.describe('npm run photos on a portfolio.yaml the owner has edited', () => {
       .filter((line) => !entryLines.includes(line));
     expect(inOrder(kept, text)).toEqual({});
     expect(text.split('\n').length).toBe(before.split('\n').length - entryLines.length);
+  });
+
+  test('moves the entry of a photo moved into a folder, with the words the owner wrote, and says so', async () => {
+    mkdirSync(join(site.photos, 'harbour'));
+    renameSync(join(site.photos, 'camera.jpg'), join(site.photos, 'harbour', 'camera.jpg'));
+    const run = await updatePortfolio(site);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('0 added, 1 kept, 1 moved, with their words (camera.jpg → harbour/camera.jpg)');
+    const text = yaml();
+    expect(entries(text)[0]).toEqual({
+      file: 'harbour/camera.jpg',
+      title: 'Honfleur, before the boats left',
+      alt: 'Fishing boats in a calm harbour at first light, the sea flat',
+    });
+    expect(entries(text)).toHaveLength(2);
+    expect(text).toContain('    # Named and described by me, not by the camera.\n');
   });
 });

@@ -2,8 +2,8 @@
 // portfolio.yaml's `albums:` against the folder: what is read as written, each album with its defaults in the owner's
 // order, and what the folders contradict, each with its line and its fix.
 import { describe, expect, it } from 'vitest';
-import { albumListProblems, albumsOf } from '../../../scripts/photos/albums';
-import { parsePortfolio } from '../../../scripts/portfolio/config';
+import { albumListProblems, albumsOf } from '../../../scripts/catalogue/albums';
+import { parsePortfolio } from '../../../scripts/portfolio-yaml/config';
 
 const SITE = 'site:\n  owner: Jo\n  nav:\n    - label: Gallery\n      path: /\n';
 const PHOTOS = [

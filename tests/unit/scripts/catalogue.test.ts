@@ -5,8 +5,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { scanSite, titleFromFileName, type CheckedPhoto } from '../../../scripts/photos/catalogue';
-import { checkSite } from '../../../scripts/photos/check';
+import { titleFromFileName } from '../../../scripts/catalogue/catalogue';
+import { checkSite, scanSite } from '../../../scripts/catalogue/site-scan';
+import type { CheckedPhoto } from '../../../scripts/photos/check';
 import { PortfolioError } from '../../../scripts/photos/problems';
 import { scanPhotos, slugFor } from '../../../scripts/photos/scan';
 import { cutShort } from '../../fixtures/photos/edits';

@@ -3,7 +3,8 @@
 // reads what is written, and the reader takes nothing else, cleaning text as it goes.
 import exifr from 'exifr';
 import { describe, expect, it } from 'vitest';
-import { buildTiff, KEPT, MAX_TEXT_BYTES, readExifFields, type ExifFields } from '../../../scripts/photos/exif-tiff';
+import { buildTiff, MAX_TEXT_BYTES, readExifFields, type ExifFields } from '../../../scripts/photos/exif-tiff';
+import { EXIF_TAGS } from '../../../src/lib/exif-tags';
 import { rawTiff, TYPE, type RawEntry } from '../support/raw-tiff';
 
 const EVERY_TAG: Required<ExifFields> = {
@@ -42,7 +43,7 @@ function writtenTypes(tiff: Uint8Array, littleEndian: boolean): Map<number, numb
 /** A block of one IFD0 and one EXIF IFD entry, as a camera may have written it. */
 const withEntry = (entry: RawEntry, littleEndian = true) =>
   rawTiff(KEPT_IN_IFD0.has(entry.tag) ? { ifd0: [entry] } : { ifd0: [], exif: [entry] }, { littleEndian });
-const KEPT_IN_IFD0 = new Set<number>(Object.values(KEPT).flatMap(({ tag, ifd }) => (ifd === 'ifd0' ? [tag] : [])));
+const KEPT_IN_IFD0 = new Set<number>(Object.values(EXIF_TAGS).flatMap(([ifd, tag]) => (ifd === 'ifd0' ? [tag] : [])));
 
 describe('buildTiff, then readExifFields', () => {
   it.each([
@@ -176,7 +177,7 @@ describe('readExifFields on what cameras write', () => {
     ['OffsetTimeOriginal', '-05:30\0', '-05:30'],
     ['OffsetTimeOriginal', 'local\0', undefined],
   ])('reads %s written as %j only when it has EXIF’s shape', (name, value, expected) => {
-    const { tag } = KEPT[name];
+    const [, tag] = EXIF_TAGS[name];
     const fields = readExifFields(withEntry({ tag, type: TYPE.ASCII, value })).fields;
     expect(fields).toEqual(expected === undefined ? {} : { [name]: expected });
   });

@@ -5,15 +5,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageDataJson, portfolioOf, siteData } from '../../../scripts/pages/portfolio';
-import { injectPrerender } from '../../../scripts/pages/render';
+import { portfolioOf, siteData } from '../../../scripts/pages/portfolio';
 import { sitePages } from '../../../scripts/pages/site-pages';
-import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
-import { titleFromFileName } from '../../../scripts/photos/catalogue';
+import type { Catalogue, CataloguePhoto } from '../../../scripts/catalogue/catalogue';
+import { titleFromFileName } from '../../../scripts/catalogue/catalogue';
 import { planPhoto } from '../../../scripts/photos/derivatives';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { slugFor } from '../../../scripts/photos/scan';
-import { PORTFOLIO_ID } from '../../../src/lib/page-names';
 import { paths } from '../../../src/lib/paths';
 import { SITE } from '../../../src/lib/portfolio';
 import { render } from '../../../src/prerender';
@@ -62,31 +60,22 @@ function site(count: number): { home: string; photoPage: string; catalogue: stri
     photos.map((photo) => (photo as { fill?: string }).fill ?? ''),
   );
   const shared = siteData(portfolio, '/');
-  const data = pageDataJson(shared.pageData({ albums: false }));
-  const indexHtml = injectPrerender(
-    readFileSync('index.html', 'utf8').replace(
-      '</body>',
-      `<script type="application/json" id="${PORTFOLIO_ID}">${data}</script></body>`,
-    ),
-    render(paths.gallery, portfolio.photos),
-    '',
-  );
   const first = portfolio.photos[0];
   const { files } = sitePages({
-    indexHtml,
+    indexHtml: readFileSync('index.html', 'utf8'),
     catalogue,
     data: shared,
     pages: {
-      home: '',
+      home: render(paths.gallery, portfolio.photos),
       photos: first ? [render(paths.photo(first.id), portfolio.photos)] : [],
       albumPages: [],
       script: '',
     },
     configFile: 'portfolio.yaml',
   });
-  const photoPage = files.find((page) => page.fileName === `p/${first?.id ?? ''}.html`)?.source ?? '';
+  const page = (name: string) => files.find((file) => file.fileName === name)?.source ?? '';
   const words = shared.files.find((file) => file.fileName.includes('catalogue-words'))?.source ?? '';
-  return { home: indexHtml, photoPage, catalogue: words };
+  return { home: page('index.html'), photoPage: page(`p/${first?.id ?? ''}.html`), catalogue: words };
 }
 
 describe('page sizes', () => {

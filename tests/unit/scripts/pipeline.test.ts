@@ -1,7 +1,9 @@
 // @vitest-environment node
-// The build's one sequence (scripts/build/pipeline.ts): its steps in order, nothing made after a problem, and a
-// folder of every kind of trouble named in one run, then built once the bad files are gone.
+// The build's one sequence (scripts/pipeline/pipeline.ts): its steps in order, one list, each waiting for what only
+// Vite has; nothing made after a problem; and a folder of every kind of trouble named in one run, then built once the
+// bad files are gone.
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -14,9 +16,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runPipeline, STAGES, writePhotos, type PipelineOptions, type Stages } from '../../../scripts/build/pipeline';
-import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
-import { planPhoto } from '../../../scripts/photos/derivatives';
+import {
+  pipeline,
+  runPipeline,
+  STEPS,
+  type Made,
+  type PipelineOptions,
+  type Step,
+} from '../../../scripts/pipeline/pipeline';
+import type { Catalogue } from '../../../scripts/catalogue/catalogue';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { readExifFields } from '../../../scripts/photos/exif-tiff';
 import { PortfolioError } from '../../../scripts/photos/problems';
@@ -57,90 +65,97 @@ const EMPTY_CATALOGUE: Catalogue = {
   warnings: [],
 };
 
-/** Stages that only note, in order, that they ran; `check` may be swapped for one that fails. */
-function recording(check?: Stages['check']): { stages: Stages; ran: string[] } {
+const APP = { indexHtml: '<html><head><title>t</title></head><body><div id="root"></div></body></html>' };
+
+/**
+ * The pipeline's own steps, each only noting, in order, that it ran and adding what the real one adds (`check`
+ * may be swapped for one that fails): a step taken out of STEPS is missing from what they note.
+ */
+function recording(check?: () => Promise<Catalogue>): { steps: Step[]; ran: string[] } {
   const ran: string[] = [];
-  const stages: Stages = {
-    scan: () => {
-      ran.push('scan');
-      return Promise.resolve({ config: null, files: [], documents: [], warnings: [], problems: [] });
-    },
-    check: (scan, checkOptions) => {
-      ran.push('check');
-      return check ? check(scan, checkOptions) : Promise.resolve(EMPTY_CATALOGUE);
-    },
-    strip: () => {
-      ran.push('strip');
-      return Promise.resolve();
-    },
-    encode: () => {
-      ran.push('encode');
-      return Promise.resolve([]);
-    },
-    render: () => {
-      ran.push('render');
-      return Promise.resolve({ home: '', photos: [], albumPages: [], script: '' });
-    },
+  const made: Record<string, (before: Made) => Promise<Partial<Made>>> = {
+    scan: () => Promise.resolve({ scan: { config: null, files: [], documents: [], warnings: [], problems: [] } }),
+    check: async () => ({ catalogue: await (check?.() ?? Promise.resolve(EMPTY_CATALOGUE)) }),
+    strip: () => Promise.resolve({ stage: join(dir, 'stage') }),
+    encode: () => Promise.resolve({ fills: [] }),
+    catalogue: () => Promise.resolve({ portfolio: { site: { ...EMPTY_CATALOGUE.site, credits: false }, photos: [] } }),
+    pages: (before) => Promise.resolve({ files: [...before.files, { fileName: 'index.html', source: '' }] }),
+    documents: () => Promise.resolve({}),
+    write: () => Promise.resolve({ written: true }),
   };
-  return { stages, ran };
+  const steps = STEPS.map((step) => ({
+    ...step,
+    run: (before: Made) => {
+      ran.push(step.name);
+      return made[step.name]?.(before) ?? Promise.reject(new Error(`no stand-in for ${step.name}`));
+    },
+  }));
+  return { steps, ran };
 }
 
-describe('runPipeline', () => {
-  it('runs scan, check, strip, encode and render, in that order', async () => {
-    const { stages, ran } = recording();
-    await runPipeline(options, stages);
-    expect(ran).toEqual(['scan', 'check', 'strip', 'encode', 'render']);
+describe('the pipeline', () => {
+  it('takes scan, check, strip, encode, catalogue, pages, documents and write, in that order', async () => {
+    const { steps, ran } = recording();
+    await runPipeline(options, { app: APP, outDir: join(dir, 'dist') }, steps);
+    expect(ran).toEqual(['scan', 'check', 'strip', 'encode', 'catalogue', 'pages', 'documents', 'write']);
   });
 
-  it('only scans, checks and encodes for a dev server or a test, which want no files and no pages', async () => {
-    const { stages, ran } = recording();
-    const built = await runPipeline({ ...options, build: false }, stages);
-    expect(ran).toEqual(['scan', 'check', 'encode']);
+  it('stops before the pages until Vite hands over the app it built, and before writing until its output folder', async () => {
+    const { steps, ran } = recording();
+    const build = pipeline(options, steps);
+    await build.run();
+    expect(ran).toEqual(['scan', 'check', 'strip', 'encode', 'catalogue']);
+    const made = await build.run({ app: APP });
+    expect(ran.slice(5)).toEqual(['pages', 'documents']);
+    expect(made.files.map((file) => file.fileName)).toEqual(['index.html']);
+    expect(made.written).toBeUndefined();
+    expect((await build.run({ outDir: join(dir, 'dist') })).written).toBe(true);
+    expect(ran.slice(7)).toEqual(['write']);
+  });
+
+  it('fails, naming what is missing, when a step is taken out of the list', async () => {
+    const withoutCheck = STEPS.filter((step) => step.name !== 'check');
+    await expect(runPipeline(options, {}, withoutCheck)).rejects.toThrow(
+      'the strip step needs catalogue, which no step before it made',
+    );
+  });
+
+  it('only scans, checks, encodes and makes the catalogue for a dev server or a test: no files, no pages', async () => {
+    const { steps, ran } = recording();
+    const built = await runPipeline({ ...options, build: false }, { app: APP, outDir: join(dir, 'dist') }, steps);
+    expect(ran).toEqual(['scan', 'check', 'encode', 'catalogue']);
     expect(built.stage).toBeUndefined();
-    expect(built.pages).toBeUndefined();
+    expect(built.files).toEqual([]);
   });
 
-  it('leaves a dev server the photos the cache lacks: none decoded or encoded, and no fill until they are', async () => {
-    const photo = (id: string, cached: boolean): CataloguePhoto => ({
-      ...{ path: `${id}.jpg`, album: null, id, title: id, alt: id, modified: new Date(0), cached },
-      ...{ format: 'jpeg', width: 100, height: 80, camera: {} },
-      plan: planPhoto({ id, source: `${id}.jpg`, digest: id, format: 'jpeg', width: 100 }),
-    });
-    let decode: boolean | undefined;
-    let encoded: string[] = [];
-    const { stages } = recording((_scan, checkOptions) => {
-      decode = checkOptions.decode;
-      return Promise.resolve({ ...EMPTY_CATALOGUE, photos: [photo('seen', true), photo('new', false)] });
-    });
-    stages.encode = (photos) => {
-      encoded = photos.map(({ plan }) => plan.id);
-      return Promise.resolve(photos.map(() => 'linear-gradient(#102030, #405060)'));
-    };
-    const built = await runPipeline({ ...options, build: false, encodeLater: true }, stages);
-    expect({ decode, encoded }).toEqual({ decode: false, encoded: ['seen'] });
-    expect(built.portfolio.photos.map(({ id, fill }) => [id, fill])).toEqual([
-      // As a page carries it: two #rgb colours.
-      ['seen', 'linear-gradient(#123, #456)'],
-      ['new', undefined],
+  it('leaves a dev server the photos the cache lacks: none encoded, and no fill until they are', async () => {
+    const dev = { ...options, build: false };
+    copyFileSync('tests/fixtures/photos/camera.jpg', join(options.photosDir, 'seen.jpg'));
+    await runPipeline(dev);
+    copyFileSync('tests/fixtures/photos/screenshot.png', join(options.photosDir, 'new.png'));
+    const built = await runPipeline({ ...dev, encodeLater: true });
+    expect(built.portfolio.photos.map(({ id, fill }) => [id, fill === undefined ? 'none' : 'made'])).toEqual([
+      ['new', 'none'],
+      ['seen', 'made'],
     ]);
+    const fresh = built.catalogue.photos.find((photo) => photo.id === 'new');
+    expect(fresh?.plan.derivatives.filter((file) => existsSync(join(options.cacheDir, file.key)))).toEqual([]);
     expect(built.summary).toMatchObject({ photos: 2, encoded: 1, reused: 1 });
   });
 
   it('makes nothing once the check has found a problem, and leaves no stage behind', async () => {
     const problem = { kind: 'damaged' as const, file: 'a.jpg', message: 'is empty (0 bytes)', fix: 'Remove it.' };
-    const { stages, ran } = recording(() => Promise.reject(new PortfolioError([problem])));
-    await expect(runPipeline(options, stages)).rejects.toBeInstanceOf(PortfolioError);
+    const { steps, ran } = recording(() => Promise.reject(new PortfolioError([problem])));
+    await expect(runPipeline(options, {}, steps)).rejects.toBeInstanceOf(PortfolioError);
     expect(ran).toEqual(['scan', 'check']);
     expect(existsSync(options.cacheDir) ? readdirSync(options.cacheDir) : []).toEqual([]);
   });
 });
 
 describe('runPipeline on a folder with every kind of trouble', () => {
-  // Every page's markup is the render stage's, which the e2e build tests: here it would only cost a Vite server.
-  const stages: Stages = {
-    ...STAGES,
-    render: () => Promise.resolve({ home: '', photos: [], albumPages: [], script: '' }),
-  };
+  // Every page is the pages step's, which the e2e build tests: here it would only cost a Vite server.
+  const steps = STEPS.map((step) => (step.name === 'pages' ? { ...step, run: () => Promise.resolve({}) } : step));
+  const out = () => join(dir, 'dist');
   const put = (name: string, bytes: Uint8Array | string) => writeFileSync(join(options.photosDir, name), bytes);
 
   beforeEach(() => {
@@ -152,7 +167,7 @@ describe('runPipeline on a folder with every kind of trouble', () => {
   });
 
   it('names exactly the three it cannot take, each once, by kind, in one run', async () => {
-    const error: unknown = await runPipeline(options, stages).catch((thrown: unknown) => thrown);
+    const error: unknown = await runPipeline(options, {}, steps).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(PortfolioError);
     const problems = (error as PortfolioError).problems.map(({ kind, file }) => [kind, file.split('/').pop()]);
     expect(problems).toEqual([
@@ -164,19 +179,18 @@ describe('runPipeline on a folder with every kind of trouble', () => {
 
   it('builds once they are gone, shipping the camera fields of the PNG’s eXIf', async () => {
     for (const name of ['empty.jpg', 'notes.jpg', 'cut.jpg']) unlinkSync(join(options.photosDir, name));
-    const built = await runPipeline(options, stages);
+    const built = await runPipeline(options, { app: APP, outDir: out() }, steps);
     expect(built.catalogue.photos.map((photo) => photo.id)).toEqual(['phone', 'whole']);
     expect(built.summary).toMatchObject({ photos: 2, encoded: 2, reused: 0 });
-    const out = join(dir, 'dist');
-    await writePhotos(built, out, options);
-    const shipped = readFileSync(join(out, 'photos', 'phone.jpg'));
+    expect(built.written).toBe(true);
+    const shipped = readFileSync(join(out(), 'photos', 'phone.jpg'));
     const exif = shipped.indexOf('Exif\0\0');
     expect(readExifFields(shipped.subarray(exif + 6)).fields).toMatchObject(PHONE_CAMERA);
     // The JPEG without its EOI ships with one.
-    expect([...readFileSync(join(out, 'photos', 'whole.jpg')).subarray(-2)]).toEqual([0xff, 0xd9]);
+    expect([...readFileSync(join(out(), 'photos', 'whole.jpg')).subarray(-2)]).toEqual([0xff, 0xd9]);
     expect(readdirSync(options.cacheDir).filter((name) => name.startsWith('.'))).toEqual([]);
 
-    const again = await runPipeline(options, stages);
+    const again = await runPipeline(options, {}, steps);
     expect(again.summary).toMatchObject({ photos: 2, encoded: 0, reused: 2 });
   });
 });

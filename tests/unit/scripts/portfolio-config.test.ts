@@ -2,7 +2,7 @@
 // portfolio.yaml read into the site's config: the default file, the lenient forms, and every problem with its line.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { albumProblems, parsePortfolio } from '../../../scripts/portfolio/config';
+import { albumProblems, parsePortfolio } from '../../../scripts/portfolio-yaml/config';
 import { ALL_DETAILS, DETAIL_FIELDS } from '../../../scripts/photos/details';
 import { EN } from '../../../scripts/words/tables/en';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run photos`' edit of portfolio.yaml: new photos appended, every byte the owner wrote kept, missing ones reported.
 import { describe, expect, it } from 'vitest';
-import { parsePortfolio } from '../../../scripts/portfolio/config';
+import { parsePortfolio } from '../../../scripts/portfolio-yaml/config';
 import { formatSummary } from '../../../scripts/portfolio/summary';
 import { syncPortfolio, type FoundPhoto } from '../../../scripts/portfolio/sync';
 
@@ -69,6 +69,7 @@ describe('syncPortfolio on an edited file', () => {
     expect(sync(EDITED).summary).toEqual({
       added: ['c.jpg'],
       kept: ['a.jpg', 'b.jpg'],
+      moved: [],
       missing: ['old.jpg'],
       pruned: [],
       withoutAlt: ['b.jpg'],
@@ -146,6 +147,32 @@ describe('syncPortfolio on other shapes of photos', () => {
     ]);
   });
 
+  it('moves an entry in each form by its file alone, keeping its words and notes', () => {
+    const moved: FoundPhoto[] = [{ file: 'macro/a.jpg', title: 'a', hash: 'aaa' }];
+    const seen = new Map([['a.jpg', 'aaa']]);
+    const move = (text: string) => syncPortfolio(text, moved, { prune: false, seen });
+    const keyed = `${site}photos:\n  a.jpg: # the bee\n    title: A # mine\n`;
+    expect(move(keyed).text).toBe(
+      keyed.replace('  a.jpg:', '  macro/a.jpg:') + 'albums:\n  - folder: macro\n    title: Macro\n',
+    );
+    const flow = move(`${site}photos: [{ file: a.jpg, title: Mine }]\n`).text;
+    expect(parsePortfolio(flow).config?.photos).toEqual([{ file: 'macro/a.jpg', title: 'Mine' }]);
+    const { summary } = move(`${site}photos:\n  - file: 'a.jpg'\n    title: Mine\n`);
+    expect(summary).toMatchObject({ added: [], kept: [], moved: [{ from: 'a.jpg', to: 'macro/a.jpg' }], missing: [] });
+  });
+
+  it('moves no entry to a photo that two could be, nor one of a photo whose content is not what it was', () => {
+    const twice: FoundPhoto[] = [
+      { file: 'x/a.jpg', title: 'a', hash: 'aaa' },
+      { file: 'y/a.jpg', title: 'a', hash: 'aaa' },
+    ];
+    const text = `${site}photos:\n  - file: a.jpg\n    title: Mine\n`;
+    expect(syncPortfolio(text, twice, { prune: false, seen: new Map([['a.jpg', 'aaa']]) }).summary.moved).toEqual([]);
+    const changed: FoundPhoto[] = [{ file: 'x/a.jpg', title: 'a', hash: 'bbb' }];
+    const { summary } = syncPortfolio(text, changed, { prune: false, seen: new Map([['a.jpg', 'aaa']]) });
+    expect(summary).toMatchObject({ added: ['x/a.jpg'], moved: [], missing: ['a.jpg'] });
+  });
+
   it('writes a starter file with a comment header, a placeholder owner and the Gallery entry', () => {
     const { text } = sync('', ON_DISK.slice(2));
     const header = text.split('\n').filter((line) => line.startsWith('#'));
@@ -192,6 +219,7 @@ describe('formatSummary', () => {
     const summary = {
       added: ['c.jpg'],
       kept: ['a.jpg', 'b.jpg'],
+      moved: [],
       missing: ['old.jpg'],
       pruned: [],
       withoutAlt: ['b.jpg'],
@@ -202,6 +230,10 @@ describe('formatSummary', () => {
     );
     expect(formatSummary({ ...summary, pruned: ['old.jpg'], withoutAlt: [] })).toBe(
       'portfolio.yaml: 1 added, 2 kept, 1 removed (file gone: old.jpg)',
+    );
+    expect(formatSummary({ ...summary, moved: [{ from: 'bee.jpg', to: 'macro/bee.jpg' }], withoutAlt: [] })).toBe(
+      'portfolio.yaml: 1 added, 2 kept, 1 moved, with their words (bee.jpg → macro/bee.jpg), ' +
+        '1 missing (run npm run photos -- --prune to remove: old.jpg)',
     );
   });
 });

@@ -1,11 +1,12 @@
 // @vitest-environment node
-// The build's prerender of the home page: what index.html carries before any JavaScript runs.
+// The build's prerender of the home page: what index.html carries before any JavaScript runs, and its fields.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { homePage, siteFields } from '../../../scripts/pages/index-html';
 import { compileScript, injectPrerender } from '../../../scripts/pages/render';
 import { PRERENDERED_ID as TEMPLATE_ID } from '../../../src/lib/page-names';
 import { FIRST_CARDS } from '../../../src/app/gallery/cards';
-import { PHOTOS } from '../../../src/lib/portfolio';
+import { PHOTOS, SITE } from '../../../src/lib/portfolio';
 import { render } from '../../../src/prerender';
 
 describe('render', () => {
@@ -58,6 +59,25 @@ describe('injectPrerender', () => {
 
   it('refuses a page whose body does not close after #root', () => {
     expect(() => injectPrerender('<div id="root"></div>', '<p>hi</p>', '')).toThrow(/<body>/);
+  });
+});
+
+describe('homePage', () => {
+  it('puts the page data last in the body, then the cards beside #root and the script that shows them', () => {
+    const page = homePage('<body>\n<div id="root"></div>\n</body>', { home: '<p>hi</p>', script: 'go()' }, '{}');
+    expect(page.replace(/\s+/g, '')).toBe(
+      `<body><divid="root"></div><templateid="${TEMPLATE_ID}"><p>hi</p></template>` +
+        '<scripttype="application/json"id="portfolio">{}</script><script>go()</script></body>',
+    );
+  });
+});
+
+describe('siteFields', () => {
+  it('fills index.html’s %SITE_*% fields from portfolio.yaml’s site, escaped, and leaves any other as it is', () => {
+    const site = { ...SITE, title: 'Jo & "Sam"', language: { tag: 'ar', dir: 'rtl' as const, locale: 'ar' } };
+    expect(siteFields('<html lang="%SITE_LANG%" dir="%SITE_DIR%"><title>%SITE_TITLE%</title>%SITE_X%', site)).toBe(
+      '<html lang="ar" dir="rtl"><title>Jo &amp; &quot;Sam&quot;</title>%SITE_X%',
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 // The build's progress: one line redrawn in place on a terminal, a plain line now and then in a log, never a
 // line a photo; and the summary it ends with.
 import { describe, expect, it } from 'vitest';
-import { duration, progressLine, summaryLine } from '../../../scripts/build/progress';
+import { duration, progressLine, summaryLine } from '../../../scripts/pipeline/progress';
 
 /** An output that keeps what is written, and a clock the test moves. */
 function fakeOutput(isTTY: boolean) {

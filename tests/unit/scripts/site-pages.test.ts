@@ -3,10 +3,10 @@
 // path on its own; each photo's page; the albums page and each album's, an unlisted album's kept out of search
 // engines, the sitemap and the feed; robots.txt, and the sitemap and feed when the site has its address.
 import { describe, expect, it } from 'vitest';
-import { pageDataJson, portfolioOf, siteData, type SiteData } from '../../../scripts/pages/portfolio';
+import { portfolioOf, siteData } from '../../../scripts/pages/portfolio';
 import type { RenderedPages } from '../../../scripts/pages/render';
 import { sitePages, type SitePagesInput } from '../../../scripts/pages/site-pages';
-import type { Catalogue, CataloguePhoto } from '../../../scripts/photos/catalogue';
+import type { Catalogue, CataloguePhoto } from '../../../scripts/catalogue/catalogue';
 import { planPhoto } from '../../../scripts/photos/derivatives';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { EN } from '../../../scripts/words/tables/en';
@@ -16,12 +16,10 @@ import type { PageData } from '../../../src/page-data';
 const FILL = 'linear-gradient(#102030, #405060)';
 const NO_INDEX: PhotoIndex = { ids: '', hashes: '', widths: [], heights: [], fills: '', albums: [] };
 
-/** The built index.html of a site: the home page, carrying its photos' index. */
-const indexHtml = (data: SiteData) =>
+/** index.html as Vite builds it, no page in it yet. */
+const INDEX_HTML =
   '<!doctype html><html><head><title>Jo</title><meta name="description" content="Photos." /></head>' +
-  '<body><div id="root"></div><template id="prerendered-home"><p>cards</p></template>' +
-  `<script type="application/json" id="portfolio">${pageDataJson(data.pageData({ albums: false }))}</script>` +
-  '</body></html>';
+  '<body><div id="root"></div></body></html>';
 
 function photo(id: string, album: string | null = null): CataloguePhoto {
   return {
@@ -88,7 +86,7 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
     '/',
   );
   const chunk = '/assets/slideshow-abc.js';
-  return { indexHtml: indexHtml(data), catalogue, data, pages, slideshowChunk: chunk, configFile: 'yaml' };
+  return { indexHtml: INDEX_HTML, catalogue, data, pages, slideshowChunk: chunk, configFile: 'yaml' };
 }
 
 /** What a page carries: its photos (its index's, or its own record's), the albums, and the words file it names. */
@@ -107,17 +105,28 @@ const source = (files: { fileName: string; source: string }[], name: string) =>
   files.find((file) => file.fileName === name)?.source ?? '';
 
 describe('sitePages', () => {
-  it('writes the built index.html again for every route of the nav but home, and as 404.html', () => {
-    const site = input(['/', '/espresso', '/running']);
-    const { files } = sitePages(site);
+  it('writes the home page, with its cards, the script showing them and its photos’ index, into index.html', () => {
+    const home = source(sitePages(input(['/'])).files, 'index.html');
+    expect(home).toContain('<div id="root"></div><template id="prerendered-home"><p>cards</p></template>');
+    expect(carried(home).photos).toEqual(['one', 'two']);
+    expect(home).toMatch(/<\/script>\s*<script>show\(\)<\/script><\/body>/);
+  });
+
+  it('writes the home page again for every route of the nav, and as 404.html', () => {
+    const { files } = sitePages(input(['/', '/espresso', '/running']));
     const copies = files.filter((file) => file.fileName.endsWith('.html') && !file.fileName.startsWith('p/'));
-    expect(names(copies)).toEqual(['404.html', 'espresso.html', 'running.html']);
-    for (const file of copies) expect(file.source, file.fileName).toBe(site.indexHtml);
+    expect(names(copies)).toEqual(['404.html', 'espresso.html', 'index.html', 'running.html']);
+    for (const file of copies) expect(file.source, file.fileName).toBe(source(files, 'index.html'));
   });
 
   it('names a nested route by its folders, and writes each file once', () => {
     const { files } = sitePages(input(['/', '/a/b', '/a/b']));
-    expect(names(files).filter((name) => !name.startsWith('p/'))).toEqual(['404.html', 'a/b.html', 'robots.txt']);
+    expect(names(files).filter((name) => !name.startsWith('p/'))).toEqual([
+      '404.html',
+      'a/b.html',
+      'index.html',
+      'robots.txt',
+    ]);
   });
 
   it("writes each photo's page with its title, its markup, its preview and the slideshow's chunk", () => {
@@ -146,7 +155,7 @@ describe('sitePages', () => {
 
   it('says once that a site without its url gets no sitemap or feed, and writes robots.txt alone', () => {
     const { files, warnings } = sitePages(input(['/']));
-    expect(names(files)).toEqual(['404.html', 'p/one.html', 'p/two.html', 'robots.txt']);
+    expect(names(files)).toEqual(['404.html', 'index.html', 'p/one.html', 'p/two.html', 'robots.txt']);
     expect(source(files, 'robots.txt')).toBe('User-agent: *\nAllow: /\n');
     expect(warnings.map(({ file, message }) => [file, message.startsWith('the site has no `url`')])).toEqual([
       ['yaml', true],

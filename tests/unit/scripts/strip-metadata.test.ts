@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { PHOTOS } from '../../../src/lib/portfolio';
 import { headerSegments } from '../../../src/lib/jpeg';
 import { ALL_DETAILS, DETAIL_FIELDS, DETAIL_TAGS } from '../../../scripts/photos/details';
-import { KEPT, MAX_TEXT_BYTES, readExifFields, type ExifFields } from '../../../scripts/photos/exif-tiff';
+import { MAX_TEXT_BYTES, readExifFields, type ExifFields } from '../../../scripts/photos/exif-tiff';
+import { EXIF_TAGS as KEPT } from '../../../src/lib/exif-tags';
 import { stripMetadata } from '../../../scripts/photos/strip-metadata';
 import { FIRST_CHUNK_BYTES } from '../../../src/worker/read-camera-details';
 import {

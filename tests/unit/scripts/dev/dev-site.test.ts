@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { devSite, type DevSite, type DevSiteOptions } from '../../../../scripts/dev/dev-site';
-import { STAGES } from '../../../../scripts/build/pipeline';
-import type { CataloguePhoto } from '../../../../scripts/photos/catalogue';
+import { STEPS } from '../../../../scripts/pipeline/pipeline';
+import type { CataloguePhoto } from '../../../../scripts/catalogue/catalogue';
 import { PortfolioError } from '../../../../scripts/photos/problems';
 import { cutShort } from '../../../fixtures/photos/edits';
 
@@ -120,12 +120,13 @@ describe('devSite', () => {
   it('runs a burst of changes as the run under way and one more, and shows only the last', async () => {
     let scans = 0;
     const changed: string[] = [];
-    const stages = {
-      ...STAGES,
-      scan: (scanOptions: Parameters<typeof STAGES.scan>[0]) => ((scans += 1), STAGES.scan(scanOptions)),
-    };
+    const steps = STEPS.map((step) =>
+      step.name === 'scan'
+        ? { ...step, run: (...args: Parameters<typeof step.run>) => ((scans += 1), step.run(...args)) }
+        : step,
+    );
     site = devSite(
-      { ...options, stages, encode: heldEncode().encode },
+      { ...options, steps, encode: heldEncode().encode },
       { changed: (built) => changed.push(built.portfolio.site.owner) },
     );
     writeFileSync(options.configFile, words('Ada Lovelace'));

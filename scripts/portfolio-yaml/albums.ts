@@ -1,6 +1,6 @@
 // Reads the `albums:` list: each folder's title, description, cover and whether it is listed, as written; a wrong key,
 // a folder that is not one directly inside public/photos or one given twice is a problem with its line and its fix.
-// What the folders say of it is scripts/photos/albums.ts's.
+// What the folders say of it is scripts/catalogue/albums.ts's.
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Entry, Reader } from './read.ts';
 import type { AlbumWords } from './types.ts';

@@ -3,9 +3,9 @@
 // say that the folders contradict (an unknown folder, a cover outside its album, a nav entry that would list an
 // unlisted album, two folders with one address) is a problem with its line and its fix.
 import type { Album } from '../../src/lib/albums.ts';
-import type { AlbumWords, NavAlbum, PortfolioConfig } from '../portfolio/types.ts';
-import type { Problem } from './problems.ts';
-import { slugOf } from './scan.ts';
+import type { AlbumWords, NavAlbum, PortfolioConfig } from '../portfolio-yaml/types.ts';
+import type { Problem } from '../photos/problems.ts';
+import { slugOf } from '../photos/scan.ts';
 
 /** A photo of the folder, as the scan lists it. */
 export interface FolderPhoto {

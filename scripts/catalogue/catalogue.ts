@@ -1,23 +1,15 @@
-// The site's catalogue: the scan of the photos folder and portfolio.yaml (each problem found there, kept for the
-// check to report with its own), and the checked photos with the owner's words laid over their own (which they
-// always win over), and the albums with the owner's words, in the owner's order.
-import { readFile } from 'node:fs/promises';
+// The site's catalogue: the checked photos with the owner's words laid over their own (which they always win over),
+// the details the owner turned off left out, and the albums with the owner's words, in the owner's order; what the
+// site scan (site-scan.ts) found and the catalogue is made of.
 import type { Album } from '../../src/lib/albums.ts';
 import type { SiteLanguage } from '../../src/lib/site.ts';
 import type { Words } from '../../src/lib/words.ts';
-import {
-  albumProblems,
-  parsePortfolio,
-  type NavEntry,
-  type PhotoWords,
-  type PortfolioConfig,
-} from '../portfolio/config.ts';
-import { albumListProblems, albumsOf, titleFromName } from './albums.ts';
-import { withDetails, type Details } from './details.ts';
-import type { PhotoMetadata } from './metadata.ts';
-import type { PhotoPlan } from './derivatives.ts';
-import { ofKind, type BuildProblem, type Problem } from './problems.ts';
-import { scanPhotos, type PhotoFile } from './scan.ts';
+import type { CheckedPhoto } from '../photos/check.ts';
+import { withDetails, type Details } from '../photos/details.ts';
+import type { BuildProblem, Problem } from '../photos/problems.ts';
+import type { PhotoFile } from '../photos/scan.ts';
+import type { NavEntry, PhotoWords, PortfolioConfig } from '../portfolio-yaml/config.ts';
+import { albumsOf, titleFromName } from './albums.ts';
 
 export interface SiteOptions {
   /** Where the originals are, as the owner knows it (public/photos). */
@@ -35,16 +27,6 @@ export interface SiteScan {
   /** Files skipped, each with why, and what portfolio.yaml says is worth a look (words shown in English). */
   warnings: Problem[];
   problems: BuildProblem[];
-}
-
-/** A photo as the check found it: nothing of its bytes, only what the build needs to make its files later. */
-export interface CheckedPhoto extends PhotoFile, PhotoMetadata {
-  /** When the file last changed: a feed's date for a photo that does not say when it was taken. */
-  modified: Date;
-  /** Every file made of it, by its name in the cache. */
-  plan: PhotoPlan;
-  /** Whether the cache held every one of them, so it was not decoded again. */
-  cached: boolean;
 }
 
 export interface CataloguePhoto extends CheckedPhoto {
@@ -91,33 +73,6 @@ function wordsFinder(entries: readonly PhotoWords[]) {
   const byPath = new Map(entries.map((entry) => [entry.file, entry]));
   return (photo: PhotoFile): PhotoWords | undefined =>
     byPath.get(photo.path) ?? byPath.get(photo.path.split('/').pop() ?? '');
-}
-
-/** Reads portfolio.yaml and lists the photos folder, reading no photo: every problem of either is kept. */
-export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<SiteScan> {
-  const problems: BuildProblem[] = [];
-  let configText = '';
-  try {
-    configText = await readFile(configFile, 'utf8');
-  } catch {
-    const fix = 'Run `npm run photos` to write one, then edit it.';
-    problems.push({ kind: 'yaml', file: configFile, message: 'is missing', fix });
-  }
-  const parsed = parsePortfolio(configText, configFile);
-  problems.push(...ofKind('yaml', parsed.problems));
-  const scan = await scanPhotos(photosDir);
-  problems.push(...scan.problems);
-  const albums = new Set(scan.photos.flatMap((photo) => (photo.album ? [photo.album] : [])));
-  problems.push(...ofKind('album', albumProblems(parsed.navAlbums, albums, configFile)));
-  if (parsed.config) {
-    const found = albumListProblems(parsed.config.albums, parsed.navAlbums, scan.photos, {
-      file: configFile,
-      photosDir,
-    });
-    problems.push(...ofKind('album', found));
-  }
-  const warnings = [...parsed.warnings, ...scan.skipped];
-  return { config: parsed.config, files: scan.photos, documents: scan.documents, warnings, problems };
 }
 
 /** The checked photos, in the folder's order, with their words: the owner's, else their own, else their file's name. */

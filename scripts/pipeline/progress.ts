@@ -4,14 +4,14 @@
 import type { Logger } from 'vite';
 import { formatProblem, type Problem } from '../photos/problems.ts';
 
-type Step = 'check' | 'strip' | 'encode' | 'render';
+type Step = 'check' | 'strip' | 'encode' | 'pages';
 
 export interface Progress {
   /** A step begins over `total` photos. */
   start(step: Step, total: number): void;
   /** One more photo is through the step. */
   advance(): void;
-  /** The steps are over: a terminal's line is ended, so what follows starts on a line of its own. */
+  /** The run of steps is over: a terminal's line is ended, so what follows starts on a line of its own. */
   end(): void;
 }
 
@@ -43,7 +43,7 @@ export function duration(seconds: number): string {
     : `about ${String(minutes)} min ${String(rest)} s`;
 }
 
-const DONE: Record<Step, string> = { check: 'checked', strip: 'stripped', encode: 'encoded', render: 'rendered' };
+const DONE: Record<Step, string> = { check: 'checked', strip: 'stripped', encode: 'encoded', pages: 'made' };
 
 export interface Output {
   write(text: string): unknown;
@@ -75,11 +75,11 @@ export function progressLine(
   const text = (): string => {
     if (!step) return '';
     const parts = [...done];
-    if (step === 'render') parts.push('rendering the pages');
+    if (step === 'pages') parts.push('making the pages');
     else parts.push(`${String(count)} of ${String(total)} ${DONE[step]}`);
     const elapsed = (now() - since) / 1000;
     // A guess from this step's own pace, once it has one.
-    if (step !== 'render' && count >= 2 && count < total && elapsed >= 2) {
+    if (step !== 'pages' && count >= 2 && count < total && elapsed >= 2) {
       parts.push(`${duration((elapsed / count) * (total - count))} left`);
     }
     return `photos: ${parts.join(' · ')}`;
@@ -100,7 +100,7 @@ export function progressLine(
 
   return {
     start(next, size) {
-      if (step && step !== 'render') done.push(`${String(total)} ${DONE[step]}`);
+      if (step && step !== 'pages') done.push(`${String(total)} ${DONE[step]}`);
       step = next;
       total = size;
       count = 0;
@@ -113,7 +113,10 @@ export function progressLine(
     },
     end() {
       if (terminal && drawn) out.write('\r\x1b[2K');
+      // The next run of steps (a build's pages, once Vite has built the app) starts a line of its own.
       step = undefined;
+      done.length = 0;
+      drawn = false;
     },
   };
 }

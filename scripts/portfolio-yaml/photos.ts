@@ -17,6 +17,8 @@ export interface PhotoNode {
   end: number;
   /** The file's key in the keyed form, whose `file:` is implied. */
   keyed: boolean;
+  /** Where the file is written: its `file:` value, or its key in the keyed form. */
+  fileAt?: [number, number];
 }
 
 /** Where a parsed node starts and where its value ends; nothing for a node the parser did not place. */
@@ -32,14 +34,16 @@ export function photoNodes(value: unknown): PhotoNode[] {
       const file = isMap(item) ? item.get('file', true) : undefined;
       const [start, end] = span(item) ?? [0, 0];
       const named = isScalar(file) && typeof file.value === 'string' ? file.value : undefined;
-      return { file: named, words: item, start, end, keyed: false };
+      const fileAt = span(file);
+      return { file: named, words: item, start, end, keyed: false, ...(fileAt && { fileAt }) };
     });
   if (!isMap(value)) return [];
   return value.items.map((pair: Pair) => {
     const key = isScalar(pair.key) ? pair.key : undefined;
     const [start, keyEnd] = span(key) ?? [0, 0];
     const end = span(pair.value)?.[1] ?? keyEnd;
-    return { file: typeof key?.value === 'string' ? key.value : undefined, words: pair.value, start, end, keyed: true };
+    const file = typeof key?.value === 'string' ? key.value : undefined;
+    return { file, words: pair.value, start, end, keyed: true, ...(key && { fileAt: [start, keyEnd] }) };
   });
 }
 

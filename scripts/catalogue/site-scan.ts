@@ -1,0 +1,45 @@
+// The site scan and check, which every problem of the owner's comes out of at once: portfolio.yaml read and the
+// photos folder listed, reading no photo (each problem kept), then every photo checked (photos/check.ts); any problem
+// of either stops the build, listed together, else the checked photos make the catalogue (catalogue.ts).
+import { readFile } from 'node:fs/promises';
+import { checkPhotos, type CheckOptions } from '../photos/check.ts';
+import { ofKind, PortfolioError, type BuildProblem } from '../photos/problems.ts';
+import { scanPhotos } from '../photos/scan.ts';
+import { albumProblems, parsePortfolio } from '../portfolio-yaml/config.ts';
+import { albumListProblems } from './albums.ts';
+import { catalogueOf, type Catalogue, type SiteOptions, type SiteScan } from './catalogue.ts';
+
+/** Reads portfolio.yaml and lists the photos folder, reading no photo: every problem of either is kept. */
+export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<SiteScan> {
+  const problems: BuildProblem[] = [];
+  let configText = '';
+  try {
+    configText = await readFile(configFile, 'utf8');
+  } catch {
+    const fix = 'Run `npm run photos` to write one, then edit it.';
+    problems.push({ kind: 'yaml', file: configFile, message: 'is missing', fix });
+  }
+  const parsed = parsePortfolio(configText, configFile);
+  problems.push(...ofKind('yaml', parsed.problems));
+  const scan = await scanPhotos(photosDir);
+  problems.push(...scan.problems);
+  const albums = new Set(scan.photos.flatMap((photo) => (photo.album ? [photo.album] : [])));
+  problems.push(...ofKind('album', albumProblems(parsed.navAlbums, albums, configFile)));
+  if (parsed.config) {
+    const found = albumListProblems(parsed.config.albums, parsed.navAlbums, scan.photos, {
+      file: configFile,
+      photosDir,
+    });
+    problems.push(...ofKind('album', found));
+  }
+  const warnings = [...parsed.warnings, ...scan.skipped];
+  return { config: parsed.config, files: scan.photos, documents: scan.documents, warnings, problems };
+}
+
+/** Checks every photo the scan found; throws PortfolioError listing the scan's problems and every photo's. */
+export async function checkSite(scan: SiteScan, options: SiteOptions & CheckOptions): Promise<Catalogue> {
+  const { checked, problems } = await checkPhotos(scan.files, options);
+  const all = [...scan.problems, ...problems];
+  if (all.length > 0 || !scan.config) throw new PortfolioError(all);
+  return catalogueOf(scan, scan.config, checked, options);
+}

@@ -1,0 +1,269 @@
+// The build as one sequence, read top to bottom in STEPS: scan the photos folder and portfolio.yaml → check every
+// photo (decoded whole; every problem named at once, and nothing more done) → strip (each shipped JPEG) → encode
+// (the derivatives, a core each) → catalogue (what pages carry, and its files) → pages (every page, made of the
+// index.html Vite built) → documents (the folder's text files) → write (the photos, into the output folder).
+// Vite only hands it what it needs and takes what it made (scripts/vite/); tests run it on their own.
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Catalogue, SiteScan } from '../catalogue/catalogue.ts';
+import { checkSite, scanSite } from '../catalogue/site-scan.ts';
+import { portfolioOf, siteData, type Portfolio, type SiteData } from '../pages/portfolio.ts';
+import { renderSite, type RenderOptions } from '../pages/render.ts';
+import { sitePages } from '../pages/site-pages.ts';
+import type { CheckedPhoto } from '../photos/check.ts';
+import { encodePhotos } from '../photos/derivatives.ts';
+import type { Problem } from '../photos/problems.ts';
+import { discardStage, freshStage, stripPhotos, writePhotos } from '../photos/shipped.ts';
+import { SILENT, type Progress, type Summary } from './progress.ts';
+
+export interface PipelineOptions {
+  /** Where the originals are, as the owner knows it (public/photos). */
+  photosDir: string;
+  configFile: string;
+  /** Where encoded files are kept between builds. */
+  cacheDir: string;
+  /** A build takes every step; a dev server or a test wants only the checked catalogue and its derivatives. */
+  build: boolean;
+  /**
+   * A dev server's: a photo the cache lacks is neither decoded nor encoded here but left to its background
+   * encode (scripts/dev/dev-site.ts), and shows without its fill until then; so the catalogue is ready once the
+   * files are read.
+   */
+  encodeLater?: boolean;
+  /** A dev server's: each file's check by its path, size and time, kept from one run to the next. */
+  known?: Map<string, CheckedPhoto>;
+  /** Photos worked on at once: image work takes a core each, so more only adds memory. */
+  concurrency?: number;
+  progress?: Progress;
+  render?: RenderOptions;
+  /** Where the site is served from: the catalogue files' addresses start with it. */
+  base?: string;
+}
+
+/** What only Vite has, which a step waits for: the pipeline stops before that step until it is handed over. */
+export interface FromVite {
+  /** The app as Vite built it, before any page is put in it. */
+  app?: { indexHtml: string; slideshowChunk?: string };
+  /** The output folder, once Vite has written the app into it. */
+  outDir?: string;
+}
+
+/** A file the build made for Vite to write beside the app (and compress, as it does the bundle). */
+interface SiteFile {
+  fileName: string;
+  source: string | Uint8Array;
+}
+
+/** What the steps have made so far: each adds its part. */
+export interface Made {
+  scan?: SiteScan;
+  catalogue?: Catalogue;
+  /** Where the shipped JPEGs wait for the output folder (Vite empties it first). */
+  stage?: string;
+  /** Each photo's fill, in the catalogue's order: empty for one a dev server encodes later. */
+  fills?: string[];
+  /** What every page carries. */
+  portfolio?: Portfolio;
+  /** The catalogue files, and each page's part of the catalogue. */
+  data?: SiteData;
+  /** The text files for Vite to write: the catalogue's, every page (index.html among them), the documents. */
+  files: SiteFile[];
+  /** Worth a look, not worth stopping for. */
+  warnings: Problem[];
+  /** The photos are in the output folder: the build is done. */
+  written?: true;
+}
+
+interface StepContext extends PipelineOptions, FromVite {
+  concurrency: number;
+  progress: Progress;
+}
+
+export interface Step {
+  name: string;
+  /** Taken by a build only. */
+  buildOnly?: true;
+  /** What of Vite's it needs first. */
+  waitsFor?: keyof FromVite;
+  run(made: Made, context: StepContext): Promise<Partial<Made>>;
+}
+
+/** What an earlier step made; a step taken out of STEPS fails the first step after it that needs its part. */
+function need<K extends keyof Made>(made: Made, key: K, step: string): NonNullable<Made[K]> {
+  const value = made[key];
+  if (value === undefined) throw new Error(`pipeline: the ${step} step needs ${key}, which no step before it made`);
+  return value;
+}
+
+/** What of Vite's a step waits for: the runner starts the step only once it is handed over. */
+function given<K extends keyof FromVite>(context: FromVite, key: K): NonNullable<FromVite[K]> {
+  const value = context[key];
+  if (value === undefined) throw new Error(`pipeline: Vite has not handed over ${key} yet`);
+  return value;
+}
+
+/** The steps, in the order they run. */
+export const STEPS: readonly Step[] = [
+  {
+    name: 'scan',
+    run: async (_made, context) => ({ scan: await scanSite(context) }),
+  },
+  {
+    name: 'check',
+    async run(made, context) {
+      const scan = need(made, 'scan', 'check');
+      context.progress.start('check', scan.files.length);
+      const onChecked = () => context.progress.advance();
+      const catalogue = await checkSite(scan, { ...context, decode: !context.encodeLater, onChecked });
+      return { catalogue, warnings: [...made.warnings, ...catalogue.warnings] };
+    },
+  },
+  {
+    name: 'strip',
+    buildOnly: true,
+    async run(made, { cacheDir, concurrency, progress }) {
+      const catalogue = need(made, 'catalogue', 'strip');
+      const stage = await freshStage(cacheDir);
+      progress.start('strip', catalogue.photos.length);
+      const onStripped = () => progress.advance();
+      await stripPhotos(catalogue, { cacheDir, stage, concurrency, onStripped }).catch(async (error: unknown) => {
+        await discardStage(stage);
+        throw error;
+      });
+      return { stage };
+    },
+  },
+  {
+    name: 'encode',
+    async run(made, { cacheDir, concurrency, progress, encodeLater }) {
+      const { photos } = need(made, 'catalogue', 'encode');
+      const now = encodeLater ? photos.filter((photo) => photo.cached) : photos;
+      progress.start('encode', now.length);
+      const fills = await encodePhotos(now, { cacheDir, concurrency, onEncoded: () => progress.advance() });
+      const fillOf = new Map(now.map((photo, i) => [photo, fills[i] ?? '']));
+      return { fills: photos.map((photo) => fillOf.get(photo) ?? '') };
+    },
+  },
+  {
+    name: 'catalogue',
+    run(made, { build, base = '/' }) {
+      const portfolio = portfolioOf(need(made, 'catalogue', 'catalogue'), need(made, 'fills', 'catalogue'));
+      if (!build) return Promise.resolve({ portfolio });
+      const data = siteData(portfolio, base);
+      return Promise.resolve({ portfolio, data, files: [...made.files, ...data.files] });
+    },
+  },
+  {
+    name: 'pages',
+    buildOnly: true,
+    waitsFor: 'app',
+    async run(made, context) {
+      const catalogue = need(made, 'catalogue', 'pages');
+      const data = need(made, 'data', 'pages');
+      context.progress.start('pages', catalogue.photos.length);
+      const pages = await renderSite(need(made, 'portfolio', 'pages'), context.render);
+      const app = given(context, 'app');
+      const { files, warnings } = sitePages({ ...app, catalogue, data, pages, configFile: context.configFile });
+      return { files: [...made.files, ...files], warnings: [...made.warnings, ...warnings] };
+    },
+  },
+  {
+    name: 'documents',
+    buildOnly: true,
+    async run(made, { photosDir }) {
+      const { documents } = need(made, 'catalogue', 'documents');
+      const files = await Promise.all(
+        documents.map(async (name) => ({ fileName: `photos/${name}`, source: await readFile(join(photosDir, name)) })),
+      );
+      return { files: [...made.files, ...files] };
+    },
+  },
+  {
+    name: 'write',
+    buildOnly: true,
+    waitsFor: 'outDir',
+    async run(made, context) {
+      const { photos } = need(made, 'catalogue', 'write');
+      const { cacheDir, concurrency } = context;
+      await writePhotos(photos, need(made, 'stage', 'write'), given(context, 'outDir'), { cacheDir, concurrency });
+      return { stage: undefined, written: true };
+    },
+  },
+];
+
+/** What a run hands back: what the steps have made so far, with the catalogue, and how long the build took. */
+export interface SiteBuild extends Made {
+  catalogue: Catalogue;
+  portfolio: Portfolio;
+  summary: Summary;
+}
+
+export interface Pipeline {
+  /**
+   * Takes the steps from where the last run stopped, to the end or up to one that waits for what Vite has not handed
+   * over; the first run stops after the catalogue at the latest. Throws PortfolioError, listing every problem, before
+   * anything is made.
+   */
+  run(fromVite?: FromVite): Promise<SiteBuild>;
+  /** The bundle failed: what waits for the output folder will never be written, and goes. */
+  discard(): Promise<void>;
+}
+
+/** The build's pipeline over `steps`, none of them taken yet. */
+export function pipeline(options: PipelineOptions, steps: readonly Step[] = STEPS): Pipeline {
+  const started = performance.now();
+  const { concurrency = availableParallelism(), progress = SILENT } = options;
+  const context: StepContext = { ...options, concurrency, progress };
+  const taken = steps.filter((step) => options.build || !step.buildOnly);
+  let next = 0;
+  let made: Made = { files: [], warnings: [] };
+  // One run at a time; after a failed one, every later run fails as it did.
+  let last: Promise<unknown> = Promise.resolve();
+
+  const runSteps = async (fromVite: FromVite): Promise<SiteBuild> => {
+    Object.assign(context, fromVite);
+    // No step asks libvips for the same image twice: its cache of recent operations would only hold memory.
+    sharp.cache(false);
+    try {
+      for (const step of taken.slice(next)) {
+        if (step.waitsFor && context[step.waitsFor] === undefined) break;
+        made = { ...made, ...(await step.run(made, context)) };
+        next += 1;
+      }
+    } catch (error) {
+      await discardStage(made.stage);
+      throw error;
+    } finally {
+      progress.end();
+    }
+    const { catalogue, portfolio } = made;
+    if (!catalogue || !portfolio) throw new Error('pipeline: a run ended with no catalogue: is a step missing?');
+    const encoded = catalogue.photos.filter((photo) => !photo.cached).length;
+    const total = catalogue.photos.length;
+    const summary = { photos: total, encoded, reused: total - encoded, seconds: (performance.now() - started) / 1000 };
+    return { ...made, catalogue, portfolio, summary };
+  };
+
+  return {
+    run(fromVite = {}) {
+      const run = last.then(() => runSteps(fromVite));
+      last = run;
+      return run;
+    },
+    async discard() {
+      await last.catch(() => undefined);
+      await discardStage(made.stage);
+    },
+  };
+}
+
+/** Every step there is to take: a dev server's or a test's run, or a build given all it needs of Vite's. */
+export function runPipeline(
+  options: PipelineOptions,
+  fromVite?: FromVite,
+  steps?: readonly Step[],
+): Promise<SiteBuild> {
+  return pipeline(options, steps).run(fromVite);
+}
