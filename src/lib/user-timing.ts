@@ -20,7 +20,12 @@ export type UserTimingName = (typeof USER_TIMING)[keyof typeof USER_TIMING];
  * Measures `name` from `start` to now, keeping only the latest entry of that name: a trace records every measure
  * as it is made, and a long session would otherwise keep one per flip.
  */
-export function measureLatest(name: UserTimingName, start: number, detail?: Record<string, unknown>): void {
+export function measureLatest(
+  name: UserTimingName,
+  start: number,
+  detail?: Record<string, unknown>,
+  end = performance.now(),
+): void {
   performance.clearMeasures(name);
-  performance.measure(name, { start, detail });
+  performance.measure(name, { start, end, detail });
 }

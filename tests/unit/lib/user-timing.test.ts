@@ -26,6 +26,13 @@ describe('measureLatest', () => {
     expect(entry).toMatchObject({ entryType: 'measure', startTime: start, detail: { presses: 2 } });
   });
 
+  it('ends where it is told: a frame’s start, for a measure that waits for the frame showing its writes', () => {
+    measureLatest(USER_TIMING.cardsPaint, 10, { cards: 1 }, 42);
+    expect(performance.getEntriesByName('cards:paint')).toEqual([
+      expect.objectContaining({ startTime: 10, duration: 32 }),
+    ]);
+  });
+
   it('keeps only the latest measure of its name, however many are made, and leaves other names alone', () => {
     measureLatest(USER_TIMING.hydrate, 1);
     for (let flip = 1; flip <= 1000; flip++) measureLatest(USER_TIMING.flip, flip, { presses: flip });

@@ -127,14 +127,14 @@ describe('showPrerendered', () => {
 
   describe('the cards:paint measure', () => {
     const paints = () => performance.getEntriesByName('cards:paint');
-    /** The frame that paints the cards shown, then the task after it (a 0 ms timeout). */
+    /** The frame that paints what was shown, and the one after it, which begins once that one has painted. */
     const painted = () => {
       vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
+      vi.advanceTimersToNextFrame();
     };
     beforeEach(() => {
       // Only the timers: the page's clock and its user timings stay real.
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
       performance.clearMeasures(); // the other tests' visits measured theirs
     });
     afterEach(() => {
