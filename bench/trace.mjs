@@ -86,7 +86,7 @@ try {
     await page.keyboard.press('ArrowRight');
     await measured(page, 'slideshow:flip', flip);
   }
-  // The details panel: its fields come from the worker's read of the photo on show.
+  // The details panel: its fields come from the worker's reads of the photos the slideshow rested on.
   await page.getByRole('region', { name: 'Slideshow' }).getByRole('button', { name: 'Info' }).click();
   await page.getByRole('dialog').getByRole('term').first().waitFor();
 
