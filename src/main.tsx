@@ -1,7 +1,7 @@
 // On the critical path: everything imported from here is downloaded and run before the app is live.
 // First, before React DOM loads (see error-stacks.ts; the bench shows what it saves).
 import { resumeErrorStacks } from './app/shell/error-stacks';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
@@ -14,6 +14,7 @@ import { cardPages } from './lib/albums';
 import type { Photo } from './lib/photos';
 import { ALBUMS, CATALOGUE, SITE } from './lib/portfolio';
 import { shuffle } from './lib/shuffle';
+import { measureLatest, USER_TIMING } from './lib/user-timing';
 import { useGalleryViewStore } from './store/gallery-view';
 import { useSlideshowStore } from './store/slideshow';
 
@@ -40,13 +41,14 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
     land(landing);
   }
 
-  const app = (
+  const app = (hydrating?: number) => (
     <StrictMode>
       <ErrorBoundary>
         <BrowserRouter>
           <AppRoutes photos={order} />
         </BrowserRouter>
       </ErrorBoundary>
+      {hydrating !== undefined && <Hydrated since={hydrating} />}
     </StrictMode>
   );
 
@@ -54,10 +56,19 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
   if (prerendered || root.firstElementChild) {
     // Adopt the markup on screen rather than draw it again, as a transition so hydration yields to the browser,
     // in a task after this one, so running this chunk and hydrateRoot's set-up are not one long task.
-    setTimeout(() => startTransition(() => void hydrateRoot(root, app)), 0);
+    setTimeout(() => {
+      const since = performance.now();
+      startTransition(() => void hydrateRoot(root, app(since)));
+    }, 0);
   } else {
-    createRoot(root).render(app);
+    createRoot(root).render(app());
   }
+}
+
+/** Renders nothing: its layout effect, the tree's last, measures hydration at the commit that adopts the markup. */
+function Hydrated({ since }: { since: number }) {
+  useLayoutEffect(() => measureLatest(USER_TIMING.hydrate, since), [since]);
+  return null;
 }
 
 // The catalogue follows the first paint; keys pressed on a photo's page meanwhile are kept (pre-paint.ts).

@@ -6,7 +6,9 @@ import { formatCameraDetails } from '../../lib/camera-details';
 import type { Photo } from '../../lib/photos';
 import { imageSourceFor } from '../../lib/photos';
 import { SITE } from '../../lib/portfolio';
+import { USER_TIMING } from '../../lib/user-timing';
 import { useCameraDetails } from '../../store/camera-details';
+import { measureToPaint } from '../paint-timing';
 import { DetailsLine } from '../photo/details-line';
 import { PhotoImage } from '../photo/photo-image';
 import { cardLabel, styleCard } from './card-slots';
@@ -39,6 +41,17 @@ export function Cards({ photos, onOpen, reveal }: CardsProps) {
   const grid = useRef<HTMLUListElement>(null);
   const more = useRef<HTMLLIElement>(null);
   const remaining = shown < photos.length;
+  // When cards began on a screen that had none: not when hydration adopts those the pre-paint script showed (and
+  // measured), nor in the build's render.
+  const [drawnFrom] = useState(() =>
+    typeof document === 'undefined' || document.querySelector('.card-grid > .card') ? undefined : performance.now(),
+  );
+
+  useLayoutEffect(() => {
+    if (drawnFrom === undefined) return;
+    const cards = grid.current?.querySelectorAll(':scope > .card').length ?? 0;
+    measureToPaint(USER_TIMING.cardsPaint, drawnFrom, { cards, by: 'app' });
+  }, [drawnFrom]);
 
   useEffect(() => {
     const end = more.current;

@@ -7,7 +7,9 @@ import { decodePhotoIndex } from '../../lib/photo-index';
 import { photosFor, type Photo, type PhotoFiles } from '../../lib/photos';
 import { shuffle } from '../../lib/shuffle';
 import { paths } from '../../lib/paths';
+import { USER_TIMING } from '../../lib/user-timing';
 import { catalogue, type PageData } from '../../page-data';
+import { measureToPaint } from '../paint-timing';
 import { deferredName } from '../photo/deferred-sources';
 import { fillCard, nameCard } from './card-slots';
 import { enterInView, watchCards } from './card-watch';
@@ -59,6 +61,7 @@ export function showPrerendered(page: PageData | null): void {
   if (!(template instanceof HTMLTemplateElement) || !root) return;
   template.remove();
   if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
+  const started = performance.now();
   const markup = template.content;
   const order = shuffle(pagePhotos(page));
   const watch = watchCards();
@@ -83,7 +86,9 @@ export function showPrerendered(page: PageData | null): void {
     document.head.append(preload);
   });
   root.append(markup);
-  enterInView(root.querySelectorAll('.card-grid > .card'));
+  const cards = root.querySelectorAll('.card-grid > .card');
+  enterInView(cards);
+  if (cards.length > 0) measureToPaint(USER_TIMING.cardsPaint, started, { cards: cards.length, by: 'pre-paint' });
   if (!page) return;
   void catalogue(page).then((photos) => photos && nameCards(root, photos, page.site.words['open-photo']));
 }

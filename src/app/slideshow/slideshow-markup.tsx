@@ -20,7 +20,7 @@ interface SlideshowLive extends ToolbarLive {
   next: RefObject<HTMLButtonElement | null>;
   /** Shows without the first slide's entrance: the preview of the same photo was on screen. */
   continues: boolean;
-  onStep: (delta: number, event: { detail: number }) => void;
+  onStep: (delta: number, event: { detail: number; timeStamp: number }) => void;
   /** What the polite live region says of the slide flipping rests on. */
   announcement: string;
   /** The details panel, when open. */

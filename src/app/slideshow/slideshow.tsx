@@ -19,6 +19,7 @@ import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './gestures/zoom';
 import { slideFile, slideSourceFor, useSlidePreloads } from './slide/preload';
 import { slideElements, useSlideRefs } from './slide/slide-markup';
 import { slideView, type SlideView } from './slide/slide-view';
+import { timeFlip } from './slide/flip-timing';
 import { mountSlideWriter } from './slide/slide-writer';
 import { SlideshowMarkup } from './slideshow-markup';
 
@@ -146,7 +147,9 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     },
   });
   useSlidePreloads(photos);
-  const moved = useSlideGestures({ stage, track, zoom, step: (delta) => useSlideshowStore.getState().step(delta) });
+  // A button's or a swipe's step, measured from its event to the frame that shows it.
+  const step = (delta: number, at: number) => timeFlip(() => useSlideshowStore.getState().step(delta), at, 1, false);
+  const moved = useSlideGestures({ stage, track, zoom, step });
   const { share, status: shareStatus } = useShare();
 
   // Where flipping rests: its title, its details and its neighbours' (so a single flip finds them in), and what
@@ -194,7 +197,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
         panel: infoOpen && rested && Panel ? <Panel photo={rested} onClose={closeInfo} /> : null,
         // A swipe may start on a button (on a phone they sit over the photo); its click then does not step as well.
         onStep: (delta, event) => {
-          if (!moved() || event.detail === 0) useSlideshowStore.getState().step(delta); // detail 0: a key's click
+          if (!moved() || event.detail === 0) step(delta, event.timeStamp); // detail 0: a key's click
         },
         onShare: share,
         shareStatus,

@@ -145,13 +145,29 @@ describe('readCameraDetails, for the Info panel', () => {
     await expect(turnedOnly.result).resolves.toEqual({ status: 'found', details: { Orientation: 8 } });
   });
 
-  it('measures its read and its parse, by name, once each', async () => {
-    const { result } = read(IFD0, EXIF);
+  it('measures its read and, inside it, its parse, by name, once each', async () => {
+    const { result, server } = read(IFD0, EXIF);
     await result;
-    expect(performance.getEntriesByName('exif:read')).toHaveLength(1);
-    expect(performance.getEntriesByName('exif:parse')).toEqual([
-      expect.objectContaining({ detail: { bytes: expect.any(Number) as number } }),
+    const [readMeasure, ...moreReads] = performance.getEntriesByName('exif:read');
+    const [parse, ...moreParses] = performance.getEntriesByName('exif:parse');
+    expect([moreReads, moreParses]).toEqual([[], []]);
+    expect(readMeasure).toMatchObject({
+      entryType: 'measure',
+      detail: { url: '/photo.jpg', bytes: server.bytesRead(), requests: server.ranges.length },
+    });
+    expect(parse).toMatchObject({ entryType: 'measure', detail: { bytes: expect.any(Number) as number } });
+    if (!readMeasure || !parse) return;
+    expect(parse.startTime).toBeGreaterThanOrEqual(readMeasure.startTime);
+    expect(parse.startTime + parse.duration).toBeLessThanOrEqual(readMeasure.startTime + readMeasure.duration);
+  });
+
+  it('measures a read that finds no EXIF, and no parse', async () => {
+    const server = rangeServer(buildJpeg(JFIF));
+    await expect(readCameraDetails('/plain.jpg', { fetch: server.fetch })).resolves.toEqual({ status: 'absent' });
+    expect(performance.getEntriesByName('exif:read')).toEqual([
+      expect.objectContaining({ detail: expect.objectContaining({ url: '/plain.jpg' }) as unknown }),
     ]);
+    expect(performance.getEntriesByName('exif:parse')).toEqual([]);
   });
 });
 

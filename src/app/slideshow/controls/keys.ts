@@ -3,6 +3,7 @@
 // fits or leaves, in turn. None of them while typing in a field or with Ctrl, Alt or Meta held.
 import { useLayoutEffect, useRef } from 'react';
 import { useSlideshowStore, type SlideMove } from '../../../store/slideshow';
+import { timeFlip } from '../slide/flip-timing';
 import { isTextEntry, slideMoveOf, takeEarlyKeys } from './slide-keys';
 
 export interface SlideshowKeyActions {
@@ -56,11 +57,14 @@ export function useSlideshowKeys(actions: SlideshowKeyActions): void {
     // then does one flip's work, however many presses it gathered.
     // Presses made while the slideshow's code arrived come first.
     let pending: SlideMove[] = takeEarlyKeys();
+    /** The first pending press's time, for the flip's measure: all a press does for it. */
+    let since: number | undefined;
     let frame = 0;
     const apply = () => {
       frame = 0;
-      useSlideshowStore.getState().move(pending);
+      timeFlip(() => useSlideshowStore.getState().move(pending), since, pending.length, true);
       pending = [];
+      since = undefined;
     };
     if (pending.length > 0) frame = requestAnimationFrame(apply);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -68,6 +72,7 @@ export function useSlideshowKeys(actions: SlideshowKeyActions): void {
       if (move !== undefined) {
         event.preventDefault(); // no page scroll sideways, to the top or to the bottom
         pending.push(move);
+        since ??= event.timeStamp;
         frame ||= requestAnimationFrame(apply);
         return;
       }

@@ -30,8 +30,8 @@ interface GestureOptions {
   track: RefObject<HTMLElement | null>;
   /** The photo's zoom, once the slide is mounted. */
   zoom: RefObject<Zoom | null>;
-  /** Steps the slideshow: a swipe. */
-  step: (delta: number) => void;
+  /** Steps the slideshow: a swipe, lifted at `at` (its event's time). */
+  step: (delta: number, at: number) => void;
 }
 
 /**
@@ -138,7 +138,7 @@ export function useSlideGestures({ stage, track, zoom, step }: GestureOptions): 
           return;
         }
         trackX.jump(0); // the new photo shows centred, and enters from its side
-        step(move);
+        step(move, event.timeStamp);
       },
       onPinch: ({ first, last, offset: [scale], origin: [ox, oy], memo }) => {
         const current = zoom.current;

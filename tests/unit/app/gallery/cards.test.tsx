@@ -1,6 +1,6 @@
 // The grid of a large album: a first batch of cards, then the next whenever the end of the grid nears.
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Cards, FIRST_CARDS } from '../../../../src/app/gallery/cards';
 import type { Photo } from '../../../../src/lib/photos';
 
@@ -73,5 +73,44 @@ describe('Cards', () => {
     render(<Cards photos={album} onOpen={onOpen} />);
     screen.getByRole('button', { name: 'Open Photo 7 in the slideshow' }).click();
     expect(onOpen).toHaveBeenCalledWith(7);
+  });
+});
+
+describe('the cards:paint measure', () => {
+  const paints = () => performance.getEntriesByName('cards:paint');
+  /** The frame that paints what was shown, and the one after it, which begins once that one has painted. */
+  const painted = () => {
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+  };
+  beforeEach(() => {
+    // Only the timers: the page's clock and its user timings stay real.
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+    performance.clearMeasures(); // the other tests' grids measured theirs
+    fakeObservers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    performance.clearMeasures();
+    document.body.innerHTML = '';
+  });
+
+  it('measures cards drawn on a screen that had none, from their render to once their frame has painted', () => {
+    const before = performance.now();
+    render(<Cards photos={album.slice(0, 5)} onOpen={() => undefined} />);
+    expect(paints()).toEqual([]);
+    painted();
+    const [paint, ...more] = paints();
+    expect(more).toEqual([]);
+    expect(paint).toMatchObject({ detail: { cards: 5, by: 'app' } });
+    expect(paint?.startTime).toBeGreaterThanOrEqual(before);
+  });
+
+  it('measures none for cards hydration adopts: the pre-paint script showed and measured them', () => {
+    document.body.innerHTML = '<ul class="card-grid"><li class="card" data-photo="photo-0"></li></ul>';
+    render(<Cards photos={album.slice(0, 5)} onOpen={() => undefined} />);
+    painted();
+    expect(paints()).toEqual([]);
   });
 });

@@ -125,6 +125,42 @@ describe('showPrerendered', () => {
     expect(preloads[0]?.imageSizes).toBe(first && sizesFor(first, 'card'));
   });
 
+  describe('the cards:paint measure', () => {
+    const paints = () => performance.getEntriesByName('cards:paint');
+    /** The frame that paints what was shown, and the one after it, which begins once that one has painted. */
+    const painted = () => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersToNextFrame();
+    };
+    beforeEach(() => {
+      // Only the timers: the page's clock and its user timings stay real.
+      vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
+      performance.clearMeasures(); // the other tests' visits measured theirs
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      performance.clearMeasures();
+    });
+
+    it('measures the cards it shows, from its start to once the first frame has painted them', () => {
+      const before = performance.now();
+      showPrerendered();
+      expect(paints()).toEqual([]);
+      painted();
+      const [paint, ...more] = paints();
+      expect(more).toEqual([]);
+      expect(paint).toMatchObject({ detail: { cards: ids.length, by: 'pre-paint' } });
+      expect(paint?.startTime).toBeGreaterThanOrEqual(before);
+    });
+
+    it('measures none when it shows no card: the app draws them, and measures them', () => {
+      load(ids, '<script type="application/json" id="portfolio">{oops</script>');
+      showPrerendered();
+      painted();
+      expect(paints()).toEqual([]);
+    });
+  });
+
   it.each([
     ['the saved view is the slideshow', () => window.localStorage.setItem(GALLERY_VIEW_KEY, 'slideshow')],
     ['the address links to a photo', () => window.history.replaceState(null, '', '/?photo=honey-bee')],
