@@ -137,6 +137,11 @@ describe('ViewToggle after a click', () => {
     const user = userEvent.setup();
     renderToggle(<button type="button">elsewhere</button>);
     await user.click(tab('Slides'));
+    // The slideshow's code in: its buttons, live, are in the tab order from here on, whenever they came.
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Next image' }).hasAttribute('disabled')).toBe(false),
+      { timeout: 4000 },
+    );
     await user.tab();
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(tab('Slides'));
