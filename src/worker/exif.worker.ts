@@ -4,6 +4,10 @@ import { expose } from 'comlink';
 import type { ExifWorkerApi } from './exif.contract';
 import { readCameraDetails } from './read-camera-details';
 
+// A page's first number formatter loads ICU's number data, one long task; that data is shared by the page's threads,
+// so the worker loads it here, before its first answer asks the page to write a details line.
+new Intl.NumberFormat().format(0);
+
 const reads = new Map<number, AbortController>();
 
 const api = {
