@@ -35,13 +35,17 @@ export function contentSecurityPolicy(html) {
 }
 
 const SECURITY = {
-  'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // Only features Chromium knows: an unknown one is logged as an error on every page load.
   'Permissions-Policy':
     'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/** Every path but the photos' files and what Vite writes under /assets/: the pages, and the icon (an SVG). */
+const PAGES_AND_IMAGES = '/((?!photos/|assets/).*)';
+/** A worker's script, whose own response's policy governs the worker. */
+const WORKERS = '/assets/:file(.+\\.worker-[\\w-]+\\.js)';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name does not change with their content: cached an hour, then revalidated by ETag. */
@@ -56,10 +60,13 @@ export const REVALIDATE = 'no-cache';
  */
 export function headerRules(html) {
   return [
-    {
-      source: '/(.*)',
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(html), ...SECURITY, 'Cache-Control': REVALIDATE },
-    },
+    { source: '/(.*)', headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': REVALIDATE } },
+    // The policies of what a page (or a worker, or an SVG opened on its own) may do: a photo, a stylesheet, a module or
+    // a data file is governed by its page's, and these headers on each response of a first load add up on a phone.
+    ...[PAGES_AND_IMAGES, WORKERS].map((source) => ({
+      source,
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(html), ...SECURITY },
+    })),
     { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
     { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
     // The Atom feed (scripts/pages/site-pages.ts): readers know a feed by its own type.

@@ -33,8 +33,10 @@ function readNotFoundPage(dir) {
 }
 
 /** Status 404 with the site's not-found page, precompressed as the request allows. */
-function notFound(req, res, page) {
+function notFound(req, res, page, rules) {
   res.statusCode = 404;
+  // A page, wherever it answers: with a page's policies, which a missing photo's path would not get.
+  for (const [key, value] of Object.entries(headersFor('/404', rules))) res.setHeader(key, value);
   // A missing file must not be cached as if it were a hashed asset.
   res.setHeader('Cache-Control', REVALIDATE);
   if (page === null) {
@@ -86,7 +88,7 @@ export async function startServer({ root = 'dist', port = 0, host } = {}) {
       if (!isSimpleRange(range)) delete req.headers.range;
     }
 
-    files(req, res, () => notFound(req, res, notFoundPage));
+    files(req, res, () => notFound(req, res, notFoundPage, rules));
   });
 
   await new Promise((resolveListen, reject) => {

@@ -4,7 +4,7 @@
 import { useEffect, type ComponentProps } from 'react';
 import type { Photo } from '../../lib/photos';
 import { cardsTitle, usePageTitle } from '../page-title';
-import { LazySlideshow, prefetchSlideshowWhenIdle } from '../slideshow/lazy';
+import { LazySlideshow, prefetchSlideshowOnIntent } from '../slideshow/lazy';
 import { Cards } from './cards';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';
 import './gallery.css';
@@ -48,7 +48,7 @@ export function Gallery({
 }: GalleryPageProps & (ShowsCards | ShowsSlideshow)) {
   const view = slideshow ? 'slideshow' : 'cards';
   usePageTitle(view === 'cards' ? (pageTitle ?? cardsTitle()) : null);
-  useEffect(() => (view === 'cards' ? prefetchSlideshowWhenIdle() : undefined), [view]);
+  useEffect(() => (view === 'cards' ? prefetchSlideshowOnIntent() : undefined), [view]);
 
   return (
     <section

@@ -1,5 +1,5 @@
-// The slideshow, loaded by import() so its code stays off the cards' critical path: fetched and compiled when
-// the browser is idle after first paint, but run only when Slides shows.
+// The slideshow, loaded by import() so its code stays off the cards' critical path: fetched and compiled as the
+// visitor reaches for a card or the tabs, but run only when Slides shows.
 import { useEffect, useState, type ComponentProps } from 'react';
 import slideshowChunkUrl from 'virtual:slideshow-chunk';
 import { imageSourceFor } from '../../lib/photos';
@@ -36,15 +36,23 @@ function prefetchSlideshow(): void {
   document.head.append(link);
 }
 
-/** Starts fetching the slideshow's chunk when the main thread has nothing better to do. */
-export function prefetchSlideshowWhenIdle(): () => void {
-  const prefetch = prefetchSlideshow;
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(prefetch, 1000);
-  return () => window.clearTimeout(timer);
+/** What a visitor about to open the slideshow touches first: a card or a view tab. */
+const OPENS_SLIDESHOW = '.card-open, [role="tab"]';
+const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/**
+ * Starts fetching the slideshow's chunk as the visitor reaches for a card or the tabs (hover, touch, focus): the
+ * first load spends nothing on a view not asked for, and the chunk is on its way before the click.
+ */
+export function prefetchSlideshowOnIntent(target: Document = document): () => void {
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(OPENS_SLIDESHOW)) return;
+    prefetchSlideshow();
+    stop();
+  };
+  const stop = () => INTENT.forEach((type) => target.removeEventListener(type, onIntent, true));
+  INTENT.forEach((type) => target.addEventListener(type, onIntent, { capture: true, passive: true }));
+  return stop;
 }
 
 type Loaded = { component: SlideshowComponent } | { error: unknown } | null;

@@ -48,3 +48,28 @@ describe('LazySlideshow', () => {
     expect(await screen.findByText('the slideshow')).toBeTruthy();
   });
 });
+
+describe('prefetchSlideshowOnIntent', () => {
+  it('fetches the slideshow’s code once, when the visitor reaches for a card or a tab, and not before', async () => {
+    let fetched = 0;
+    vi.doMock('../../../../src/app/slideshow/slideshow', () => {
+      fetched += 1;
+      return { Slideshow: () => null };
+    });
+    const { prefetchSlideshowOnIntent } = await import('../../../../src/app/slideshow/lazy');
+    document.body.innerHTML =
+      '<p id="text">text</p><li class="card"><button class="card-open"></button></li><button role="tab">Slides</button>';
+    const stop = prefetchSlideshowOnIntent();
+    const at = (selector: string, type: string) =>
+      document.querySelector(selector)?.dispatchEvent(new Event(type, { bubbles: true }));
+    at('#text', 'pointerover');
+    at('#text', 'focusin');
+    await vi.waitFor(() => Promise.resolve());
+    expect(fetched).toBe(0);
+    at('.card-open', 'pointerover');
+    at('[role="tab"]', 'focusin');
+    await vi.waitFor(() => expect(fetched).toBe(1));
+    stop();
+    document.body.innerHTML = '';
+  });
+});
