@@ -1,11 +1,12 @@
 // On the critical path: everything imported from here is downloaded and run before the app is live.
 // First, before React DOM loads (see error-stacks.ts; the bench shows what it saves).
 import { resumeErrorStacks } from './app/shell/error-stacks';
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { takeEarlyClick } from './app/shell/app-start';
 import { land, landingFor, linksToAPhoto } from './app/shell/history';
 import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
@@ -41,14 +42,14 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
     land(landing);
   }
 
-  const app = (hydrating?: number) => (
+  const app = (hydrating?: Hydrating) => (
     <StrictMode>
       <ErrorBoundary>
         <BrowserRouter>
           <AppRoutes photos={order} />
         </BrowserRouter>
       </ErrorBoundary>
-      {hydrating !== undefined && <Hydrated since={hydrating} />}
+      {hydrating && <Hydrated {...hydrating} />}
     </StrictMode>
   );
 
@@ -58,16 +59,25 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
     // in a task after this one, so running this chunk and hydrateRoot's set-up are not one long task.
     setTimeout(() => {
       const since = performance.now();
-      startTransition(() => void hydrateRoot(root, app(since)));
+      const click = takeEarlyClick(); // from here React keeps what is pressed during hydration itself
+      startTransition(() => void hydrateRoot(root, app({ since, click })));
     }, 0);
   } else {
+    takeEarlyClick(); // its button is drawn again: the press is dropped
     createRoot(root).render(app());
   }
 }
 
+interface Hydrating {
+  since: number;
+  /** A button clicked before the app was live: clicked again once it is. */
+  click: HTMLElement | null;
+}
+
 /** Renders nothing: its layout effect, the tree's last, measures hydration at the commit that adopts the markup. */
-function Hydrated({ since }: { since: number }) {
+function Hydrated({ since, click }: Hydrating) {
   useLayoutEffect(() => measureLatest(USER_TIMING.hydrate, since), [since]);
+  useEffect(() => click?.click(), [click]);
   return null;
 }
 

@@ -1,9 +1,10 @@
 // Inlined into every page by the build (scripts/pages/render.ts), after the markup it shows: the home page's or an
 // album's cards, shuffled, or the albums page's covers, fetched as they near the viewport; on a visit that opens on
-// the slideshow, its keys kept until its code runs; and on every page, the catalogue asked for at once, so the words
-// and the slideshow's other photos follow the first paint closely.
+// the slideshow, its keys kept until its code runs; on every page, the catalogue asked for at once, so the words
+// follow the first paint closely; and the app's code asked for once the first screen's photos are in.
 import { watchCards } from './app/gallery/card-watch';
 import { cardPaths, savedView, showPrerendered } from './app/gallery/prerendered';
+import { keepEarlyClicks, startAppAfterLoad } from './app/shell/app-start';
 import { keepEarlyKeys, opensOnSlideshow } from './app/slideshow/controls/slide-keys';
 import { paths } from './lib/paths';
 import { catalogue, pageData } from './page-data';
@@ -13,3 +14,6 @@ showPrerendered(page);
 if (location.pathname === paths.albums) document.querySelectorAll('.album-card').forEach(watchCards().observe);
 if (opensOnSlideshow(location, savedView(), cardPaths(page))) keepEarlyKeys();
 if (page) void catalogue(page);
+keepEarlyClicks();
+// The build writes the entry's address here (scripts/pages/render.ts).
+startAppAfterLoad('%APP_ENTRY%');

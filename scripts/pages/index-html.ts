@@ -3,7 +3,7 @@
 import type { Site } from '../../src/lib/site.ts';
 import { PORTFOLIO_ID } from '../../src/lib/page-names.ts';
 import { escapeMarkup } from '../escape.mjs';
-import { injectPrerender, type RenderedPages } from './render.ts';
+import { deferAppEntry, injectPrerender, type RenderedPages } from './render.ts';
 
 /** index.html's %SITE_TITLE%, %SITE_DESCRIPTION%, %SITE_LANG% and %SITE_DIR%, from the site. */
 export function siteFields(html: string, site: Site): string {
@@ -18,7 +18,8 @@ export function siteFields(html: string, site: Site): string {
 
 /**
  * The home page: the built index.html with the page's data last in the body (a large album makes it the page's
- * largest part: there it never delays the head's stylesheet and script), then its cards and the script showing them.
+ * largest part: there it never delays the head's stylesheet), then its cards and the script showing them, which
+ * also runs the app, whose script the head no longer names.
  */
 export function homePage(indexHtml: string, pages: Pick<RenderedPages, 'home' | 'script'>, data: string): string {
   const bodyEnd = indexHtml.lastIndexOf('</body>');
@@ -26,5 +27,6 @@ export function homePage(indexHtml: string, pages: Pick<RenderedPages, 'home' | 
   const script = `<script type="application/json" id="${PORTFOLIO_ID}">${data}</script>`;
   // On a line of its own, as index.html's other tags are.
   const withData = `${indexHtml.slice(0, bodyEnd)}  ${script}\n  ${indexHtml.slice(bodyEnd)}`;
-  return injectPrerender(withData, pages.home, pages.script);
+  const deferred = deferAppEntry(withData, pages.script);
+  return injectPrerender(deferred.html, pages.home, deferred.script);
 }

@@ -6,6 +6,7 @@ import { PORTFOLIO_ID, PRERENDERED_ID } from '../../src/lib/page-names.ts';
 import type { ExifFields } from '../photos/exif-tiff.ts';
 import type { PhotoPlan } from '../photos/derivatives.ts';
 import { escapeMarkup } from '../escape.mjs';
+import { scriptsOffCards } from './render.ts';
 
 interface PreviewImage {
   /** Absolute with the site's `url`, else from the site's root. */
@@ -97,7 +98,7 @@ function previewTags(meta: PageMeta): string {
 }
 
 const ROOT = '<div id="root"></div>';
-const TEMPLATE = new RegExp(`<template id="${PRERENDERED_ID}">[\\s\\S]*?</template>`);
+const CARDS = new RegExp(`<noscript id="${PRERENDERED_ID}">[\\s\\S]*?</noscript>`);
 const DATA_OPEN = `<script type="application/json" id="${PORTFOLIO_ID}">`;
 const DATA = new RegExp(`${DATA_OPEN}[\\s\\S]*?</script>`);
 
@@ -130,6 +131,6 @@ export function pageHtml(indexHtml: string, meta: PageMeta, { markup = '', cards
   html = replaced(html, /<\/head>/, `${previewTags(meta)}${preloads.join('')}</head>`, '</head>');
   html = replaced(html, new RegExp(ROOT), `<div id="root">${markup}</div>`, ROOT);
   if (data !== undefined) html = replaced(html, DATA, `${DATA_OPEN}${data}</script>`, 'page data');
-  if (cards === undefined) return html.replace(TEMPLATE, '');
-  return replaced(html, TEMPLATE, `<template id="${PRERENDERED_ID}">${cards}</template>`, 'prerendered cards');
+  if (cards === undefined) return html.replace(CARDS, '');
+  return replaced(html, CARDS, scriptsOffCards(cards), 'prerendered cards');
 }

@@ -10,13 +10,13 @@ import { slideshowChunkUrl } from '../chunk-url.ts';
 import { portfolioModule, type Portfolio } from './portfolio.ts';
 
 export interface RenderedPages {
-  /** The home page's markup, for its inert <template>. */
+  /** The home page's markup as a browser without scripts shows it, for its <noscript>. */
   home: string;
   /** Each photo's page, in the catalogue's order. */
   photos: string[];
   /** The albums page, when an album is listed. */
   albums?: string;
-  /** Each album's first cards, for its inert <template>, in the catalogue's order. */
+  /** Each album's first cards, for its <noscript>, in the catalogue's order. */
   albumPages: string[];
   /** The pre-paint script, one minified classic script. */
   script: string;
@@ -66,13 +66,17 @@ export async function renderSite(
   });
   let pages: Omit<RenderedPages, 'script'>;
   try {
-    const { render } = (await server.ssrLoadModule(entry)) as { render: (path: string) => string };
+    const { render } = (await server.ssrLoadModule(entry)) as {
+      render: (path: string, photos?: undefined, options?: { scriptsOff: boolean }) => string;
+    };
     const albums = portfolio.albums ?? [];
+    // The pages of cards as a browser without scripts shows them, for <noscript>.
+    const scriptsOff = { scriptsOff: true };
     pages = {
-      home: render(paths.gallery),
+      home: render(paths.gallery, undefined, scriptsOff),
       photos: portfolio.photos.map((photo) => render(paths.photo(photo.id))),
       ...(albums.some((album) => !album.unlisted) && { albums: render(paths.albums) }),
-      albumPages: albums.map((album) => render(paths.album(album.slug))),
+      albumPages: albums.map((album) => render(paths.album(album.slug), undefined, scriptsOff)),
     };
   } finally {
     await server.close();
@@ -82,10 +86,29 @@ export async function renderSite(
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** The page's cards as a browser without scripts shows them; with scripts on, text the pre-paint script reads. */
+export const scriptsOffCards = (markup: string): string => `<noscript id="${PRERENDERED_ID}">${markup}</noscript>`;
+
+/** What stands in the pre-paint script for the app's entry module until a page is written. */
+export const APP_ENTRY_MARKER = '%APP_ENTRY%';
+
+const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+
 /**
- * Puts the markup in a template right after index.html's one empty #root, and the script that shows it last in
- * the body, after the page data it reads (which a large album makes the page's largest part: kept out of the head,
- * it never delays the stylesheet and the app's script).
+ * Takes the app's entry module out of the head, where the browser would fetch it beside the first screen's photos,
+ * and names it in the pre-paint script, which runs it once those photos are in (src/pre-paint.ts).
+ */
+export function deferAppEntry(html: string, script: string): { html: string; script: string } {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry?.[1]) throw new Error('index.html as built must run the app by one <script type="module" src>');
+  if (!script.includes(APP_ENTRY_MARKER)) throw new Error(`the pre-paint script must name ${APP_ENTRY_MARKER}`);
+  return { html: html.replace(ENTRY_SCRIPT, ''), script: script.replaceAll(APP_ENTRY_MARKER, entry[1]) };
+}
+
+/**
+ * Puts the markup (for browsers without scripts) right after index.html's one empty #root, and the script that shows
+ * it last in the body, after the page data it reads (which a large album makes the page's largest part: kept out of
+ * the head, it never delays the stylesheet).
  */
 export function injectPrerender(html: string, markup: string, script: string): string {
   const at = html.indexOf(ROOT_ELEMENT);
@@ -94,6 +117,5 @@ export function injectPrerender(html: string, markup: string, script: string): s
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < at) throw new Error('index.html must close its <body> after #root');
   const end = at + ROOT_ELEMENT.length;
-  const template = `<template id="${PRERENDERED_ID}">${markup}</template>`;
-  return `${html.slice(0, end)}${template}${html.slice(end, bodyEnd)}<script>${script}</script>${html.slice(bodyEnd)}`;
+  return `${html.slice(0, end)}${scriptsOffCards(markup)}${html.slice(end, bodyEnd)}<script>${script}</script>${html.slice(bodyEnd)}`;
 }

@@ -22,6 +22,26 @@ const set = (element: Element | null, name: string, value: string | number | und
 };
 
 /**
+ * Makes a card drawn for a browser without scripts (photo/scripts-off.ts) into what <Card> renders when they run: its
+ * files named for the card's own watch rather than for the browser's lazy loading, and its link the button that
+ * opens the slideshow.
+ */
+export function withScriptsOn(card: HTMLElement): HTMLElement {
+  set(card.querySelector('source'), 'srcset', undefined);
+  const image = card.querySelector('img');
+  set(image, 'src', undefined);
+  set(image, 'loading', undefined);
+  const link = card.querySelector('a.card-open');
+  if (link) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = link.className;
+    link.replaceWith(button);
+  }
+  return card;
+}
+
+/**
  * Makes a card rendered by <Card> for one photo into what <Card> renders for `photo`, but for the words, which
  * nameCard writes: its image and button say nothing until then, rather than name another photo.
  */

@@ -1,27 +1,15 @@
-// What a card does as it nears and enters the viewport: near (within half a screen), its photo's files are
+// What a card does as it nears and enters the viewport: near (within about a row of cards), its photo's files are
 // fetched; in view, its entrance starts (spec: fade and slide in, 0.2 s apart by index), counted within the batch
 // of cards that comes into view together, so the hundredth card of an album does not wait twenty seconds.
 // Plain DOM: the pre-paint script watches the prerendered cards, the app the cards it adds.
 import { loadDeferred } from '../photo/deferred-sources';
 
-const NEAR = '50% 0px';
+const NEAR = '100px 0px';
 
 /** Marks a card as entering, `index` places apart from the first of its batch. */
 function enter(card: Element, index: number): void {
   if (card instanceof HTMLElement) card.style.setProperty('--card-index', String(index));
   card.setAttribute('data-entered', '');
-}
-
-/**
- * Starts the entrance of the cards already in view, in order, at once: before the first paint, the first screen's
- * stagger then counts from that paint rather than from whenever an observer's first callback finds a free moment.
- */
-export function enterInView(cards: Iterable<Element>): void {
-  let index = 0;
-  for (const card of cards) {
-    const { top, bottom } = card.getBoundingClientRect();
-    if (bottom > 0 && top < window.innerHeight) enter(card, index++);
-  }
 }
 
 /** Watches cards until they have come near and into view, then lets them go. */

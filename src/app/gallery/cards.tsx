@@ -11,6 +11,8 @@ import { useCameraDetails } from '../../store/camera-details';
 import { measureToPaint } from '../paint-timing';
 import { DetailsLine } from '../photo/details-line';
 import { PhotoImage } from '../photo/photo-image';
+import { useScriptsOff } from '../photo/scripts-off';
+import { paths } from '../../lib/paths';
 import { cardLabel, styleCard } from './card-slots';
 import { watchCards } from './card-watch';
 import { useNearViewport } from './use-near-viewport';
@@ -110,12 +112,14 @@ function Card({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
           <DetailsLine parts={formatCameraDetails(details, SITE)} separator="·" />
         </figcaption>
       </figure>
-      <button
-        type="button"
-        className="card-open"
-        aria-label={cardLabel(photo, SITE.words['open-photo'])}
-        onClick={onOpen}
-      />
+      <CardOpen photo={photo} onOpen={onOpen} />
     </li>
   );
+}
+
+/** What opens the card's photo: a button into the slideshow, or with scripts off a link to the photo's page. */
+function CardOpen({ photo, onOpen }: { photo: Photo; onOpen: () => void }) {
+  const label = cardLabel(photo, SITE.words['open-photo']);
+  if (useScriptsOff()) return <a className="card-open" href={paths.photo(photo.id)} aria-label={label} />;
+  return <button type="button" className="card-open" aria-label={label} onClick={onOpen} />;
 }

@@ -1,5 +1,6 @@
-// The home page's and each album's page's first cards, which the build prerenders: before the first paint, they
-// become the first of the page's photos in a fresh shuffle (read from the index the page carries) on a visit that
+// The home page's and each album's page's first cards, which the build prerenders as a browser without scripts shows
+// them (in <noscript>, which a browser running scripts reads as text and never fetches from): before the first
+// paint, they become the first of the page's photos in a fresh shuffle (read from the index the page carries) on a visit that
 // opens on the cards, or they are dropped unseen; named when the catalogue brings their words; then read back by the
 // app, which adopts exactly the order on screen.
 import { GALLERY_VIEW_KEY, PHOTO_PARAM, PRERENDERED_ID } from '../../lib/page-names';
@@ -11,8 +12,8 @@ import { USER_TIMING } from '../../lib/user-timing';
 import { catalogue, type PageData } from '../../page-data';
 import { measureToPaint } from '../paint-timing';
 import { deferredName } from '../photo/deferred-sources';
-import { fillCard, nameCard } from './card-slots';
-import { enterInView, watchCards } from './card-watch';
+import { fillCard, nameCard, withScriptsOn } from './card-slots';
+import { watchCards } from './card-watch';
 
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
@@ -56,12 +57,15 @@ function nameCards(root: ParentNode, photos: readonly Photo[], openWord: string)
  * waits for the same catalogue, adopts the cards.
  */
 export function showPrerendered(page: PageData | null): void {
-  const template = document.getElementById(PRERENDERED_ID);
+  const holder = document.getElementById(PRERENDERED_ID);
   const root = document.getElementById('root');
-  if (!(template instanceof HTMLTemplateElement) || !root) return;
-  template.remove();
+  if (!holder || !root) return;
+  holder.remove();
   if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
   const started = performance.now();
+  // Parsed in a template, whose content is inert: nothing in it is fetched until a card is filled and shown.
+  const template = document.createElement('template');
+  template.innerHTML = holder.innerHTML; // its markup, read as text where scripts run
   const markup = template.content;
   const order = shuffle(pagePhotos(page));
   const watch = watchCards();
@@ -71,7 +75,7 @@ export function showPrerendered(page: PageData | null): void {
       card.remove();
       return;
     }
-    fillCard(card, photo);
+    fillCard(withScriptsOn(card), photo);
     watch.observe(card);
     const avif = index < PRELOADED_CARDS && card.querySelector('source[type="image/avif"]');
     if (!avif) return;
@@ -86,8 +90,8 @@ export function showPrerendered(page: PageData | null): void {
     document.head.append(preload);
   });
   root.append(markup);
+  // No box is read here: the watch's first callback, after the first layout, starts the cards' entrance.
   const cards = root.querySelectorAll('.card-grid > .card');
-  enterInView(cards);
   if (cards.length > 0) measureToPaint(USER_TIMING.cardsPaint, started, { cards: cards.length, by: 'pre-paint' });
   if (!page) return;
   void catalogue(page).then((photos) => photos && nameCards(root, photos, page.site.words['open-photo']));

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import type { ImageSource } from '../../lib/photos';
 import { deferredName } from './deferred-sources';
 import { fillWith } from './photo-fill';
+import { useScriptsOff } from './scripts-off';
 import './photo-image.css';
 
 interface FailedPhotoProps extends ComponentProps<'span'> {
@@ -37,6 +38,8 @@ interface PhotoImageProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' |
 
 export function PhotoImage({ source, alt, className, style, onLoad, onError, ...props }: PhotoImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  // With scripts off nothing defers the files: the browser's own lazy loading fetches them.
+  const scriptsOff = useScriptsOff();
   const image = useRef<HTMLImageElement>(null);
   // Prerendered markup can load (or fail) before React hydrates it and listens: read what it has.
   useLayoutEffect(() => {
@@ -52,12 +55,16 @@ export function PhotoImage({ source, alt, className, style, onLoad, onError, ...
   return (
     <picture className="photo-picture">
       {source.avifSrcSet && (
-        <source type="image/avif" {...{ [deferredName('srcset')]: source.avifSrcSet }} sizes={source.sizes} />
+        <source
+          type="image/avif"
+          {...{ [scriptsOff ? 'srcSet' : deferredName('srcset')]: source.avifSrcSet }}
+          sizes={source.sizes}
+        />
       )}
       <img
         {...props}
         ref={image}
-        {...{ [deferredName('src')]: source.src }}
+        {...(scriptsOff ? { src: source.src, loading: 'lazy' as const } : { [deferredName('src')]: source.src })}
         width={source.width}
         height={source.height}
         alt={alt}

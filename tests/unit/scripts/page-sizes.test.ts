@@ -66,10 +66,10 @@ function site(count: number): { home: string; photoPage: string; catalogue: stri
     catalogue,
     data: shared,
     pages: {
-      home: render(paths.gallery, portfolio.photos),
+      home: render(paths.gallery, portfolio.photos, { scriptsOff: true }),
       photos: first ? [render(paths.photo(first.id), portfolio.photos)] : [],
       albumPages: [],
-      script: '',
+      script: "'%APP_ENTRY%'",
     },
     configFile: 'portfolio.yaml',
   });

@@ -10,7 +10,7 @@ const INDEX = [
   '<title>Alex Rivera · Photography</title>',
   '<meta name="description" content="Photographs by Alex Rivera." />',
   '<script type="application/json" id="portfolio">{"index":{}}</script></head>',
-  '<body><div id="root"></div><template id="prerendered-home"><ul><li>card</li></ul></template>',
+  '<body><div id="root"></div><noscript id="prerendered-home"><ul><li>card</li></ul></noscript>',
   '<script>showPrerendered()</script></body></html>',
 ].join('');
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { homePage, siteFields } from '../../../scripts/pages/index-html';
-import { compileScript, injectPrerender } from '../../../scripts/pages/render';
+import { APP_ENTRY_MARKER, compileScript, injectPrerender } from '../../../scripts/pages/render';
 import { PRERENDERED_ID as TEMPLATE_ID } from '../../../src/lib/page-names';
 import { FIRST_CARDS } from '../../../src/app/gallery/cards';
 import { PHOTOS, SITE } from '../../../src/lib/portfolio';
@@ -30,10 +30,23 @@ describe('render', () => {
     expect(html.match(/<img [^>]*data-deferred-src="/g)).toHaveLength(Math.min(PHOTOS.length, FIRST_CARDS));
     expect(html).not.toMatch(/<img [^>]*\ssrc="/);
   });
+
+  it('draws the cards for a browser without scripts: files named and lazy, each card a link to its photo’s page', () => {
+    const off = render(undefined, undefined, { scriptsOff: true });
+    const cards = Math.min(PHOTOS.length, FIRST_CARDS);
+    expect(off.match(/<img [^>]*src="\/photos\/[^"]+" loading="lazy"/g)).toHaveLength(cards);
+    expect(off.match(/<source type="image\/avif" srcSet="[^"]+"/g)).toHaveLength(cards);
+    expect(off).not.toContain('data-deferred-');
+    const links = [
+      ...off.matchAll(/<a class="card-open" href="\/p\/([\w-]+)" aria-label="Open [^"]+ in the slideshow">/g),
+    ];
+    expect(links.map((match) => match[1])).toEqual(PHOTOS.slice(0, cards).map((photo) => photo.id));
+    expect(off).not.toMatch(/<button[^>]*class="card-open"/);
+  });
 });
 
 describe('injectPrerender', () => {
-  it('puts the markup in an inert template beside the empty #root, and the script that shows it last', () => {
+  it('puts the markup in a <noscript> beside the empty #root, and the script that shows it last', () => {
     expect(
       injectPrerender(
         '<body><div id="root"></div><script type="application/json">{}</script></body>',
@@ -41,7 +54,7 @@ describe('injectPrerender', () => {
         'go()',
       ),
     ).toBe(
-      `<body><div id="root"></div><template id="${TEMPLATE_ID}"><p>hi</p></template><script type="application/json">{}</script><script>go()</script></body>`,
+      `<body><div id="root"></div><noscript id="${TEMPLATE_ID}"><p>hi</p></noscript><script type="application/json">{}</script><script>go()</script></body>`,
     );
   });
 
@@ -63,12 +76,28 @@ describe('injectPrerender', () => {
 });
 
 describe('homePage', () => {
+  const built =
+    '<head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n</head><body>\n<div id="root"></div>\n</body>';
+
   it('puts the page data last in the body, then the cards beside #root and the script that shows them', () => {
-    const page = homePage('<body>\n<div id="root"></div>\n</body>', { home: '<p>hi</p>', script: 'go()' }, '{}');
+    const page = homePage(built, { home: '<p>hi</p>', script: `go('${APP_ENTRY_MARKER}')` }, '{}');
     expect(page.replace(/\s+/g, '')).toBe(
-      `<body><divid="root"></div><templateid="${TEMPLATE_ID}"><p>hi</p></template>` +
-        '<scripttype="application/json"id="portfolio">{}</script><script>go()</script></body>',
+      `<head></head><body><divid="root"></div><noscriptid="${TEMPLATE_ID}"><p>hi</p></noscript>` +
+        `<scripttype="application/json"id="portfolio">{}</script><script>go('/assets/index-abc.js')</script></body>`,
     );
+  });
+
+  it('takes the app’s module out of the head and names it in the pre-paint script, which runs it after the photos', () => {
+    const page = homePage(built, { home: '', script: `start('${APP_ENTRY_MARKER}')` }, '{}');
+    expect(page).not.toMatch(/<script type="module"/);
+    expect(page).toContain("<script>start('/assets/index-abc.js')</script>");
+  });
+
+  it('refuses a build whose page does not run the app by one module script, or a pre-paint script naming no entry', () => {
+    expect(() => homePage('<body><div id="root"></div></body>', { home: '', script: APP_ENTRY_MARKER }, '{}')).toThrow(
+      /<script type="module" src>/,
+    );
+    expect(() => homePage(built, { home: '', script: 'go()' }, '{}')).toThrow(/must name %APP_ENTRY%/);
   });
 });
 
@@ -85,6 +114,7 @@ describe('compileScript', () => {
   it('makes src/pre-paint.ts one classic script with the shuffle in it and no module syntax', async () => {
     const script = await compileScript('src/pre-paint.ts');
     expect(script).toContain(TEMPLATE_ID);
+    expect(script).toContain(APP_ENTRY_MARKER);
     expect(script).toContain('Math.random');
     expect(script).not.toMatch(/^\s*(import|export)\b/m);
   });

@@ -18,7 +18,8 @@ const NO_INDEX: PhotoIndex = { ids: '', hashes: '', widths: [], heights: [], fil
 
 /** index.html as Vite builds it, no page in it yet. */
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Jo</title><meta name="description" content="Photos." /></head>' +
+  '<!doctype html><html><head><title>Jo</title><meta name="description" content="Photos." />' +
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
 function photo(id: string, album: string | null = null): CataloguePhoto {
@@ -42,7 +43,7 @@ const PAGES: RenderedPages = {
   home: '<p>cards</p>',
   photos: ['<p>one</p>', '<p>two</p>'],
   albumPages: [],
-  script: 'show()',
+  script: "show('%APP_ENTRY%')",
 };
 
 function input(nav: string[], url?: string, withAlbums = false): SitePagesInput {
@@ -107,9 +108,10 @@ const source = (files: { fileName: string; source: string }[], name: string) =>
 describe('sitePages', () => {
   it('writes the home page, with its cards, the script showing them and its photos’ index, into index.html', () => {
     const home = source(sitePages(input(['/'])).files, 'index.html');
-    expect(home).toContain('<div id="root"></div><template id="prerendered-home"><p>cards</p></template>');
+    expect(home).toContain('<div id="root"></div><noscript id="prerendered-home"><p>cards</p></noscript>');
     expect(carried(home).photos).toEqual(['one', 'two']);
-    expect(home).toMatch(/<\/script>\s*<script>show\(\)<\/script><\/body>/);
+    expect(home).toMatch(/<\/script>\s*<script>show\('\/assets\/index-abc\.js'\)<\/script><\/body>/);
+    expect(home).not.toContain('<script type="module"');
   });
 
   it('writes the home page again for every route of the nav, and as 404.html', () => {
@@ -178,12 +180,12 @@ describe('sitePages for a site with albums, one of them unlisted', () => {
   const head = (name: string) => new DOMParser().parseFromString(source(files, name), 'text/html');
   const meta = (name: string, selector: string) => head(name).querySelector(selector)?.getAttribute('content');
 
-  it('writes the albums page with its markup, and each album’s page with its first cards in the template', () => {
+  it('writes the albums page with its markup, and each album’s page with its first cards in the <noscript>', () => {
     expect(names(files)).toEqual(expect.arrayContaining(['albums.html', 'albums/travel.html', 'albums/family.html']));
     expect(source(files, 'albums.html')).toContain('<div id="root"><ul>albums</ul></div>');
     expect(source(files, 'albums.html')).not.toContain('prerendered-home');
     expect(source(files, 'albums/travel.html')).toContain(
-      '<div id="root"></div><template id="prerendered-home"><ul>travel cards</ul></template>',
+      '<div id="root"></div><noscript id="prerendered-home"><ul>travel cards</ul></noscript>',
     );
   });
 

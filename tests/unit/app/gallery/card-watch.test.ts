@@ -1,6 +1,6 @@
 // Cards near the viewport fetch their photo; cards coming into view together enter as one staggered batch.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enterInView, watchCards } from '../../../../src/app/gallery/card-watch';
+import { watchCards } from '../../../../src/app/gallery/card-watch';
 
 type Callback = (entries: IntersectionObserverEntry[]) => void;
 
@@ -78,21 +78,5 @@ describe('watchCards', () => {
     cards.forEach(second.observe);
     report(false, cards);
     expect(cards.map((card) => card.style.getPropertyValue('--card-index'))).toEqual(['0', '0']);
-  });
-
-  it('starts the entrance of the cards already in view at once, in order, and leaves them to no later batch', () => {
-    const report = fakeObservers();
-    const cards = grid(4);
-    // Two rows of two: the second row below the viewport's bottom.
-    cards.forEach((card, i) => {
-      const top = i < 2 ? 100 : window.innerHeight + 10;
-      card.getBoundingClientRect = () => ({ top, bottom: top + 200 }) as DOMRect;
-    });
-    const watch = watchCards();
-    cards.forEach(watch.observe);
-    enterInView(cards);
-    expect(cards.map((card) => card.hasAttribute('data-entered'))).toEqual([true, true, false, false]);
-    report(false, cards);
-    expect(cards.map((card) => card.style.getPropertyValue('--card-index'))).toEqual(['0', '1', '0', '1']);
   });
 });

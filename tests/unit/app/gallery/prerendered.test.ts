@@ -17,6 +17,15 @@ const cardsHtml = (list: readonly string[]) =>
     )
     .join('')}</ul>`;
 
+/** The cards as the build draws them for a browser without scripts, inside the page's <noscript>. */
+const scriptsOffCardsHtml = (list: readonly string[]) =>
+  `<ul class="card-grid">${list
+    .map(
+      (id) =>
+        `<li class="card" data-photo="${id}"><picture><source type="image/avif" srcset="/${id}-360.avif 360w" sizes="max(9.5rem, 1.5 * min(240px, 25vw))"><img src="/${id}-1200.jpg" loading="lazy" alt="${id}"></picture><a class="card-open" href="/p/${id}" aria-label="Open ${id}"></a></li>`,
+    )
+    .join('')}</ul>`;
+
 function page(list: readonly string[]): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = cardsHtml(list);
@@ -44,7 +53,7 @@ const showPrerendered = () => show(pageData());
 describe('showPrerendered', () => {
   const load = (slots: readonly string[] = ids, json = catalogue()) => {
     document.head.innerHTML = json;
-    document.body.innerHTML = `<div id="root"></div><template id="${PRERENDERED_ID}">${cardsHtml(slots)}</template>`;
+    document.body.innerHTML = `<div id="root"></div><noscript id="${PRERENDERED_ID}">${scriptsOffCardsHtml(slots)}</noscript>`;
   };
   beforeEach(() => {
     load();
@@ -57,13 +66,18 @@ describe('showPrerendered', () => {
 
   const shown = () => [...document.querySelectorAll<HTMLElement>('#root .card')].map((card) => card.dataset.photo);
 
-  it('moves the page into #root, the cards shuffled, and drops the template', () => {
+  it('moves the page into #root, the cards shuffled, and drops the <noscript>', () => {
     const orders = new Set<string>();
     for (let visit = 0; visit < 4; visit++) {
       load();
       showPrerendered();
       expect(shown().toSorted()).toEqual(ids.toSorted());
       expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+      // What a browser without scripts fetches and follows becomes what the app renders: files deferred, a button.
+      expect(document.querySelectorAll('#root [src], #root [srcset], #root [loading], #root a.card-open')).toHaveLength(
+        0,
+      );
+      expect(document.querySelectorAll('#root .card > button.card-open[type="button"]')).toHaveLength(ids.length);
       orders.add(shown().join());
     }
     expect(orders.size).toBeGreaterThan(1);
