@@ -43,12 +43,12 @@ const cardIds = (page: Page): Promise<string[]> =>
 
 /** The first HTML's prerendered home page and the index of the photos it carries. */
 function firstHtml(html: string): { template: string; catalogue: { photos: PhotoFiles[] } } {
-  const open = '<template id="prerendered-home">';
+  const open = '<noscript id="prerendered-home">';
   const start = html.indexOf(open);
-  const end = html.indexOf('</template>', start);
+  const end = html.indexOf('</noscript>', start);
   const json = /<script\b[^>]*\bid="portfolio"[^>]*>([^]*?)<\/script>/.exec(html)?.[1];
-  expect(start, 'the prerendered template').toBeGreaterThan(-1);
-  expect(end, 'the end of the prerendered template').toBeGreaterThan(start);
+  expect(start, 'the prerendered cards').toBeGreaterThan(-1);
+  expect(end, 'the end of the prerendered cards').toBeGreaterThan(start);
   expect(html, 'the page data is JSON').toMatch(/<script\b(?=[^>]*\btype="application\/json")[^>]*\bid="portfolio"/);
   const { index } = JSON.parse(json ?? 'null') as { index: PhotoIndex };
   return { template: html.slice(start + open.length, end), catalogue: { photos: decodePhotoIndex(index) } };
