@@ -81,5 +81,6 @@ function Hydrated({ since, click }: Hydrating) {
   return null;
 }
 
-// The catalogue follows the first paint; keys pressed on a photo's page meanwhile are kept (pre-paint.ts).
-void CATALOGUE.then((photos) => start(photos, root));
+// The catalogue follows the first paint; keys pressed on a photo's page meanwhile are kept (pre-paint.ts). Started
+// in a task of its own: the pre-paint script fetched the catalogue already, and running this chunk is one task.
+void CATALOGUE.then((photos) => setTimeout(() => start(photos, root), 0));

@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { USER_TIMING } from '../../lib/user-timing';
 import { catalogue, type PageData } from '../../page-data';
 import { measureToPaint } from '../paint-timing';
-import { deferredName } from '../photo/deferred-sources';
+import { deferredName, loadDeferred } from '../photo/deferred-sources';
 import { fillCard, nameCard, withScriptsOn } from './card-slots';
 import { watchCards } from './card-watch';
 
@@ -77,7 +77,8 @@ export function showPrerendered(page: PageData | null): void {
     }
     fillCard(withScriptsOn(card), photo);
     watch.observe(card);
-    const avif = index < PRELOADED_CARDS && card.querySelector('source[type="image/avif"]');
+    if (index >= PRELOADED_CARDS) return;
+    const avif = card.querySelector('source[type="image/avif"]');
     if (!avif) return;
     // The <source>'s own srcset and sizes, so the preload picks the very file the card will show.
     const preload = document.createElement('link');
@@ -88,6 +89,8 @@ export function showPrerendered(page: PageData | null): void {
     preload.imageSrcset = avif.getAttribute(deferredName('srcset')) ?? '';
     preload.imageSizes = avif.getAttribute('sizes') ?? '';
     document.head.append(preload);
+    // Named at once: the card shows its photo as soon as the preload has it, not a layout and a callback later.
+    loadDeferred(card);
   });
   root.append(markup);
   // No box is read here: the watch's first callback, after the first layout, starts the cards' entrance.
