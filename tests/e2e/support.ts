@@ -173,21 +173,69 @@ export async function touchDrag(page: Page, from: Point, to: Point, steps: numbe
   await cdp.detach();
 }
 
+/** A layout shift as `watchLayoutShifts` records it: its score, whether input had just come, and what moved where. */
+export interface RecordedShift {
+  value: number;
+  hadRecentInput: boolean;
+  moved: { node: string; from: string; to: string }[];
+}
+
 /** Records every layout shift of the page from its first paint on (call before `goto`). */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
+    const shifts: RecordedShift[] = [];
+    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries) {
+        // The Layout Instability API's entry, which TypeScript's DOM library does not declare.
+        const shift = entry as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        shifts.push({
+          value: shift.value,
+          hadRecentInput: shift.hadRecentInput,
+          moved: shift.sources.map((source) => ({
+            node:
+              source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : (source.node?.nodeName ?? 'gone'),
+            from: rect(source.previousRect),
+            to: rect(source.currentRect),
+          })),
+        });
+      }
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Entries queued but not yet handed to the callback count too.
+    const read = () => (record(observer.takeRecords()), shifts);
+    (window as unknown as { __shifts: () => RecordedShift[] }).__shifts = read;
+  });
+}
+
+/** The layout shifts `watchLayoutShifts` has recorded, up to the frame after this call. */
+export function layoutShifts(page: Page): Promise<RecordedShift[]> {
+  return page.evaluate(async () => {
+    // A frame drawn from here on has its shifts queued by the next one's animation frame callbacks.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as { __shifts: () => RecordedShift[] }).__shifts();
   });
 }
 
 /** The sum of the layout shifts `watchLayoutShifts` has recorded so far. */
 export async function layoutShift(page: Page): Promise<number> {
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  return shifts.reduce((total, value) => total + value, 0);
+  return (await layoutShifts(page)).reduce((total, shift) => total + shift.value, 0);
+}
+
+/** Holds the slideshow's code (its chunk, however it is asked for) back until the function returned is called. */
+export async function holdSlideshowCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/slideshow-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /**

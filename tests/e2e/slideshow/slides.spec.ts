@@ -3,6 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   currentSlide,
   expectImagesLoaded,
+  holdSlideshowCode,
+  layoutShifts,
   OWNER_NAME,
   PHOTO_COUNT,
   photoById,
@@ -11,6 +13,7 @@ import {
   slideshow,
   slide,
   viewportOf,
+  watchLayoutShifts,
 } from '../support';
 
 const status = (page: Page) => slideshow(page).getByRole('status');
@@ -217,14 +220,7 @@ test.describe('the owner’s words', () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      // Every layout shift of the visit, from before the first paint.
-      await page.addInitScript(() => {
-        const shifts: { value: number; hadRecentInput: boolean }[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShifts(page);
       await page.goto('/p/honey-bee');
       await expect(slideshow(page).getByRole('button', { name: 'Next image' })).toBeEnabled();
       const title = slideshow(page).getByRole('heading', { name: 'Honey bee', level: 2 });
@@ -253,10 +249,7 @@ test.describe('the owner’s words', () => {
       expect(captioned).toBeGreaterThan(0);
       expect(captioned).toBeLessThan(PHOTO_COUNT);
       // CLS counts what moves without the visitor asking: nothing, over the whole visit.
-      const shifts = await page.evaluate(
-        () => (window as unknown as { shifts: { value: number; hadRecentInput: boolean }[] }).shifts,
-      );
-      expect(shifts.filter((shift) => !shift.hadRecentInput)).toEqual([]);
+      expect((await layoutShifts(page)).filter((shift) => !shift.hadRecentInput)).toEqual([]);
     });
   }
 
@@ -269,17 +262,6 @@ test.describe('the owner’s words', () => {
 });
 
 test.describe('keys pressed while the slideshow’s code is still on its way', () => {
-  /** Holds the slideshow's code back until `release` is called. */
-  async function holdSlideshowCode(page: Page): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/slideshow-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   /** Four presses, then the code: two photos on, so two presses back lead to `first` only if none was lost. */
   async function pressThenRelease(page: Page, release: () => void, first: string): Promise<void> {
     for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);

@@ -90,6 +90,7 @@ export function Toolbar({ view, refs, live, download }: ToolbarProps) {
       />
       <ToolButton icon="share" label={say('share')} disabled={inert} onClick={live?.onShare} />
       {download && <DownloadLink view={view} refs={refs} />}
+      {/* Last, on every render: toolbar.css shows the row once the page's parser has reached it. */}
       <span className="slide-toolbar-status" aria-live="polite">
         {live?.shareStatus}
       </span>
