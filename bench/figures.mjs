@@ -14,8 +14,22 @@ function category({ path, dest }) {
 
 const photoId = (path) => /\/photos\/([^/?]+)\.jpe?g/i.exec(path)?.[1] ?? path;
 
-/** Figures of one cold load of the cards view. `gzipSize(path)` gives a script's gzip size. */
-export async function firstScreenFigures({ records, probes, quiet }, gzipSize) {
+/**
+ * When the page became live: its `app:hydrate` measure's start; for a page that does not hydrate, its first
+ * `cards:paint` or `app:*` measure; null for neither (a build without these marks, or scripts off), so every
+ * script the load asked for counts.
+ */
+function liveAt(measures) {
+  const hydrate = measures.find((measure) => measure.name === 'app:hydrate');
+  if (hydrate) return hydrate;
+  return measures.reduce((first, measure) => (first === null || measure.start < first.start ? measure : first), null);
+}
+
+/**
+ * Figures of one cold load of the cards view. `gzipSize(path)` gives a script's gzip size. `scripts` is false for a
+ * load with JavaScript disabled, which runs no script (its Resource Timing may still list one the parser saw).
+ */
+export async function firstScreenFigures({ records, probes, quiet }, gzipSize, scripts = true) {
   const bytes = { html: 0, css: 0, js: 0, image: 0, exif: 0, other: 0 };
   const exifPerPhoto = {};
   let exifRequests = 0;
@@ -30,12 +44,13 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize) {
     }
   }
   const fcp = probes.fcp;
-  // Scripts the page asked for before its first contentful paint: the critical path.
+  // The JavaScript the page needs before it is live: the scripts it asked for before the app began hydrating.
+  const live = liveAt(probes.measures ?? []);
   const critical = [
-    ...new Set(probes.scripts.filter((script) => fcp !== null && script.start < fcp).map((s) => s.path)),
+    ...new Set(probes.scripts.filter((script) => live === null || script.start < live.start).map((s) => s.path)),
   ];
-  let criticalJsGzip = fcp === null ? null : 0;
-  for (const path of critical) criticalJsGzip += await gzipSize(path);
+  let criticalJsGzip = scripts ? 0 : null;
+  for (const path of scripts ? critical : []) criticalJsGzip += await gzipSize(path);
   // Lighthouse's rule: only the part of a task after FCP counts, and only its time beyond 50 ms blocks.
   const afterPaint = probes.longTasks
     .map((task) => task.start + task.duration - Math.max(task.start, fcp ?? 0))
@@ -51,8 +66,9 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize) {
     otherBytes: bytes.other,
     totalBytes: Object.values(bytes).reduce((sum, value) => sum + value, 0),
     requests: records.length,
-    criticalScripts: critical,
+    criticalScripts: scripts ? critical : [],
     criticalJsGzip,
+    criticalUntil: scripts ? (live?.name ?? 'network quiet') : null,
     fcp,
     lcp: probes.lcp,
     lcpLoaded: probes.lcpLoaded,
@@ -61,6 +77,8 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize) {
     tbt: afterPaint.reduce((sum, duration) => sum + duration - 50, 0),
     longTasks: afterPaint.length,
     longestTask: afterPaint.length ? Math.max(...afterPaint) : 0,
+    // Every task from the document's start, not only after FCP: a tap in the first second waits for those too.
+    longestTaskFromNav: Math.max(0, ...probes.longTasks.map((task) => task.duration)),
     exifPerPhoto,
   };
 }

@@ -1,5 +1,5 @@
-// Lighthouse's default (mobile) configuration with its simulated throttling, in Debian's Chromium
-// started by Playwright with a DevTools port for Lighthouse to drive.
+// Lighthouse's default (mobile) configuration with its simulated throttling, in Debian's Chromium started by
+// Playwright with a DevTools port for Lighthouse to drive: performance, accessibility, best practices and SEO.
 import { createServer } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -17,7 +17,15 @@ function freePort() {
   });
 }
 
-/** One Lighthouse performance run: the score (0 to 1) and its LCP, TBT and CLS. */
+// Its four categories, by the keys of a side's medians (`lighthousePerformance`, ...).
+export const LIGHTHOUSE_CATEGORIES = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'BestPractices',
+  seo: 'Seo',
+};
+
+/** One Lighthouse run of all four categories: each score (0 to 1), and the performance run's LCP, TBT and CLS. */
 export async function runLighthouse(url) {
   process.env.CHROME_PATH = chromiumPath();
   const port = await freePort();
@@ -27,12 +35,14 @@ export async function runLighthouse(url) {
     ...LEAVE_SIGNALS,
   });
   try {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const onlyCategories = Object.keys(LIGHTHOUSE_CATEGORIES);
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories });
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
     const audit = (id) => lhr.audits[id]?.numericValue ?? null;
     return {
       score: lhr.categories.performance?.score ?? null,
+      scores: Object.fromEntries(onlyCategories.map((id) => [id, lhr.categories[id]?.score ?? null])),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),

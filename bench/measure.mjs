@@ -11,12 +11,14 @@ export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false, handle
 /**
  * Runs in the page before its own scripts: `Math.random` seeded (so both sides of a round shuffle the photos
  * alike, and LCP, which waits for its card's place in the entrance stagger, compares like with like), then
- * buffered observers for paint, LCP, CLS, long tasks, keydowns.
+ * buffered observers for paint, LCP, CLS, long tasks, keydowns and the site's measures.
+ * `takeNow`: for a page with scripts off, where this runs after load: the buffered entries are taken in this same
+ * call, as the task that would hand them to a callback drops them when no script can run.
  * `inOrder`: draws answered "no swap" before the seeded ones. Fisher–Yates draws from the last place down, so a
  * large album whose first `photos - 14` draws keep their place begins with the same seeded shuffle of its first
  * 14 photos as the 14-photo album does: the two first screens are one arrangement (checked by run.mjs).
  */
-function installProbes({ view, seed, inOrder = 0 }) {
+function installProbes({ view, seed, inOrder = 0, takeNow = false }) {
   if (view) localStorage.setItem('galleryView', view);
   let unshuffled = inOrder;
   // mulberry32: a small, well-mixed 32-bit generator.
@@ -31,18 +33,23 @@ function installProbes({ view, seed, inOrder = 0 }) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const probes = { fcp: null, lcp: null, lcpLoaded: null, cls: 0, longTasks: [], keydowns: [] };
+  const probes = { fcp: null, lcp: null, lcpLoaded: null, cls: 0, longTasks: [], keydowns: [], measures: [] };
   window.__bench = probes;
+  const observers = [];
   const observe = (type, onEntry, options = {}) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
-        type,
-        buffered: true,
-        ...options,
-      });
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach(onEntry));
+      observer.observe({ type, buffered: true, ...options });
+      observers.push({ observer, onEntry });
     } catch {
       // An entry type this browser lacks leaves its figure empty.
     }
+  };
+  // Hands over the entries not yet delivered. With scripts off an observer's callback never runs, but
+  // takeRecords() still returns what the buffered observer holds: how the scripts-off side is read.
+  window.__benchFlush = () => {
+    for (const { observer, onEntry } of observers) observer.takeRecords().forEach(onEntry);
+    return window.__bench;
   };
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') probes.fcp = entry.startTime;
@@ -67,6 +74,11 @@ function installProbes({ view, seed, inOrder = 0 }) {
     probes.cls = Math.max(probes.cls, windowValue);
   });
   observe('longtask', (entry) => probes.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  // The site's user timings (src/lib/user-timing.ts), each name's first: when the app began hydrating, or painted.
+  observe('measure', (entry) => {
+    if (/^app:|^cards:paint$/.test(entry.name) && !probes.measures.some((seen) => seen.name === entry.name))
+      probes.measures.push({ name: entry.name, start: entry.startTime });
+  });
   observe(
     'event',
     (entry) => {
@@ -123,6 +135,7 @@ function installProbes({ view, seed, inOrder = 0 }) {
       };
       check();
     });
+  if (takeNow) window.__benchFlush();
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -132,7 +145,7 @@ const ARROW_RIGHT = { key: 'ArrowRight', code: 'ArrowRight', windowsVirtualKeyCo
  * Requests in flight as the browser sees them (the page's and its workers'). The proxy alone cannot say
  * when the network is quiet: DevTools throttling holds bytes in the browser long after the server sent them.
  */
-function trackRequests(context, proxy) {
+function trackRequests(context, proxy, scripts) {
   let inflight = 0;
   let lastActivity = Date.now();
   const start = () => {
@@ -150,11 +163,13 @@ function trackRequests(context, proxy) {
   /**
    * True once nothing has been in flight for `quietMs` and the page's main thread has then gone idle with
    * still nothing new asked for; false if `timeoutMs` ran out first. At 4x CPU the main script can run
-   * for seconds with the network silent, and what it renders asks for more.
+   * for seconds with the network silent, and what it renders asks for more. With scripts off nothing runs
+   * to ask for more (and requestIdleCallback's callback would never run): the network alone says.
    */
   return async (page, quietMs, timeoutMs) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
+      if (idleFor(quietMs) && !scripts) return true;
       if (idleFor(quietMs)) {
         const asked = Date.now();
         await page.evaluate(
@@ -169,26 +184,48 @@ function trackRequests(context, proxy) {
   };
 }
 
-async function openPage(browser, proxy, { view, seed, inOrder, network, cpuRate }) {
-  const context = await browser.newContext(PHONE);
-  const waitQuiet = trackRequests(context, proxy);
+/**
+ * A fresh context and page under `network` and `cpuRate`, with the probes installed before the page's scripts.
+ * `scripts: false` loads it with JavaScript disabled (the probes are then for the caller to evaluate after load).
+ * `onWorker(send)` runs for each dedicated worker while it is held at its start; `send(method, params)` answers
+ * with the worker's reply. `workers` lists them as they come: `{ url, send }`.
+ */
+export async function openPage(browser, proxy, { view, seed, inOrder, network, cpuRate, scripts = true, onWorker }) {
+  const context = await browser.newContext({ ...PHONE, javaScriptEnabled: scripts });
+  const waitQuiet = trackRequests(context, proxy, scripts);
   await context.addInitScript(installProbes, { view: view ?? null, seed, inOrder });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   if (network) await cdp.send('Network.emulateNetworkConditions', network);
+  // A worker's replies come back as events of the page's session, by the worker's session and the message's id.
+  const replies = new Map();
+  cdp.on('Target.receivedMessageFromTarget', ({ sessionId, message }) => {
+    const { id, result, error } = JSON.parse(message);
+    const key = `${sessionId} ${id}`;
+    replies.get(key)?.(error ? Promise.reject(new Error(`${error.message} (${error.code})`)) : result);
+    replies.delete(key);
+  });
+  const workers = [];
   // The page's cache setting does not reach its dedicated workers (the EXIF worker would revalidate the
   // <img>'s copy): each worker is held at start, gets the cache disabled, then runs. Throttling does reach
   // them; a worker target answers emulateNetworkConditions with "Not supported".
   cdp.on('Target.attachedToTarget', ({ sessionId, targetInfo, waitingForDebugger }) => {
     let id = 0;
-    const send = (method, params = {}) =>
-      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id: (id += 1), method, params }) });
-    const setUp =
-      targetInfo.type === 'worker'
-        ? send('Network.enable').then(() => send('Network.setCacheDisabled', { cacheDisabled: true }))
-        : Promise.resolve();
+    const send = (method, params = {}) => {
+      id += 1;
+      const reply = new Promise((resolve) => replies.set(`${sessionId} ${id}`, resolve));
+      const message = JSON.stringify({ id, method, params });
+      return cdp.send('Target.sendMessageToTarget', { sessionId, message }).then(() => reply);
+    };
+    const isWorker = targetInfo.type === 'worker';
+    if (isWorker) workers.push({ url: targetInfo.url, send });
+    const setUp = isWorker
+      ? send('Network.enable')
+          .then(() => send('Network.setCacheDisabled', { cacheDisabled: true }))
+          .then(() => onWorker?.(send))
+      : Promise.resolve();
     void setUp
       .catch(() => undefined)
       .then(() => (waitingForDebugger ? send('Runtime.runIfWaitingForDebugger') : undefined))
@@ -196,15 +233,17 @@ async function openPage(browser, proxy, { view, seed, inOrder, network, cpuRate 
   });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  return { context, page, cdp, waitQuiet };
+  return { context, page, cdp, waitQuiet, workers };
 }
 
 /**
  * Cards view, no scroll, cold cache, phone network and 4x CPU, until the network has been quiet for 2 s.
  * `seed` fixes the shuffle: the same seed gives every side the same order; `inOrder` as installProbes takes it.
  * `firstScreen` is the ids of the cards in view, in order. `path` is the page loaded (the home page by default).
+ * `scripts: false` loads it with JavaScript disabled; its probes, evaluated after the network went quiet, read
+ * the buffered entries through takeRecords().
  */
-export async function measureFirstScreen(browser, proxy, { seed, inOrder = 0, path = '/' }) {
+export async function measureFirstScreen(browser, proxy, { seed, inOrder = 0, path = '/', scripts = true }) {
   proxy.reset();
   const { context, page, waitQuiet } = await openPage(browser, proxy, {
     view: 'cards',
@@ -212,12 +251,14 @@ export async function measureFirstScreen(browser, proxy, { seed, inOrder = 0, pa
     inOrder,
     network: NETWORK,
     cpuRate: 4,
+    scripts,
   });
   try {
     await page.goto(new URL(path, proxy.url).href, { waitUntil: 'load', timeout: 180_000 });
     const quiet = await waitQuiet(page, 2000, 150_000);
+    if (!scripts) await page.evaluate(installProbes, { view: null, seed, inOrder, takeNow: true });
     const probes = await page.evaluate(() => ({
-      ...window.__bench,
+      ...window.__benchFlush(),
       scripts: performance
         .getEntriesByType('resource')
         .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))

@@ -1,7 +1,8 @@
 // `npm run bench`: builds side by side under phone emulation in Debian's Chromium, in alternating rounds,
 // medians printed as a table and every figure written to bench/results.json (bench/README.md: method).
-// `--album N` compares the first 14 photos of a generated album with all N of it instead (issue 17, items 6-8).
-import { writeFile } from 'node:fs/promises';
+// `--album N` compares the first 14 photos of a generated album with all N of it instead (issue 17, items 6-8);
+// `--check` then judges the new side against bench/budgets.json and exits 1 past any budget (issue 31).
+import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,9 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { addAlbumPhoto, cachedAlbum } from '../tests/fixtures/album.mjs';
+import { checkBudgets, readBudgets } from './budgets.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
+import { measureCoverage } from './coverage.mjs';
 import { firstScreenFigures, flipFigures, median, memoryFigures, pinchFigures } from './figures.mjs';
-import { runLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_CATEGORIES, runLighthouse } from './lighthouse.mjs';
 import {
   LEAVE_SIGNALS,
   measureFirstScreen,
@@ -27,11 +30,12 @@ import {
   encodeSeconds,
   photoPageSide,
   refSide,
+  scriptsOffSide,
   serveSide,
   SideError,
   workingTreeSide,
 } from './sides.mjs';
-import { ALBUM_ROWS, printAlbumTable, printTables, ROWS } from './table.mjs';
+import { ALBUM_ROWS, printAlbumTable, printBudgets, printCoverage, printTables, ROWS } from './table.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -42,6 +46,7 @@ const { values: flags } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '1' },
     presses: { type: 'string', default: '40' },
     'encode-rounds': { type: 'string', default: '3' },
+    check: { type: 'boolean', default: false },
   },
 });
 const rounds = Math.max(1, Number(flags.rounds) || 3);
@@ -68,6 +73,14 @@ if (albumCount !== null && flags.before !== undefined) {
   console.error('bench: --album and --before are two modes; give one');
   process.exit(2);
 }
+if (albumCount !== null && flags.check) {
+  console.error("bench: --check judges the home page against --before's build; album mode has budgets of its own");
+  process.exit(2);
+}
+// Read first, so a malformed file stops the run before its builds.
+const budgets = flags.check
+  ? readBudgets(JSON.parse(await readFile(new URL('budgets.json', import.meta.url), 'utf8')))
+  : null;
 
 const began = Date.now();
 const elapsed = () => `${((Date.now() - began) / 1000).toFixed(0)} s`;
@@ -89,9 +102,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     void cleanUp().finally(() => process.exit(130));
   });
 
-/** Every round's figures and every Lighthouse run, by side label. */
+/** Every round's figures, every Lighthouse run and the coverage load, by side label. */
 const results = {};
 const lighthouse = {};
+const coverage = {};
 let sides = [];
 let chromiumVersion = null;
 /** Album mode: the album as generated, and each side's build figures by label. */
@@ -108,6 +122,7 @@ try {
     sides = [
       await refSide(root, flags.before ?? 'HEAD', defer),
       workingTreeSide(root),
+      scriptsOffSide(root),
       ...(photoPage ? [photoPage] : []),
       ...(await albumPagesSides(root, defer)),
     ];
@@ -115,7 +130,7 @@ try {
       const photos = await cachedAlbum(ENCODE_PHOTOS, { log: (line) => console.log(`[${elapsed()}] ${line}`) });
       // The photo page is the new side's checkout again.
       encode = await encodeSeconds(
-        sides.filter((side) => side.path === undefined),
+        sides.filter((side) => side.path === undefined && side.scripts !== false),
         photos,
         encodeRounds,
         defer,
@@ -143,16 +158,17 @@ try {
   defer(() => browser.close());
   chromiumVersion = browser.version();
 
-  // A script's size gzipped at level 9, read from the server behind the proxy (so not counted as traffic).
-  const gzipCache = new Map();
-  const gzipSizeFor = (label, server) => async (path) => {
-    const key = `${label}${path}`;
-    if (!gzipCache.has(key)) {
-      const response = await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } });
-      gzipCache.set(key, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
+  // A script as served, read from the server behind the proxy (so not counted as traffic), and gzipped at level 9.
+  const sources = new Map();
+  const sourceFor = (server) => async (path) => {
+    const key = `${server.url}${path}`;
+    if (!sources.has(key)) {
+      const response = await fetch(key, { headers: { 'accept-encoding': 'identity' } });
+      sources.set(key, Buffer.from(await response.arrayBuffer()));
     }
-    return gzipCache.get(key);
+    return sources.get(key);
   };
+  const gzipSizeFor = (server) => async (path) => gzipSync(await sourceFor(server)(path), { level: 9 }).length;
 
   for (const { side } of served) {
     results[side.label] = [];
@@ -162,8 +178,18 @@ try {
     for (const { side, server, proxy } of served) {
       // Album mode: every side's first screen is the same shuffle of the album's first photos (installProbes).
       const inOrder = album ? (builds[side.label]?.photos ?? early) - early : 0;
-      const load = await measureFirstScreen(browser, proxy, { seed: round, inOrder, path: side.path });
-      const figures = await firstScreenFigures(load, gzipSizeFor(side.label, server));
+      const scripts = side.scripts !== false;
+      const load = await measureFirstScreen(browser, proxy, { seed: round, inOrder, path: side.path, scripts });
+      const figures = await firstScreenFigures(load, gzipSizeFor(server), scripts);
+      results[side.label].push(figures);
+      const warning = load.quiet ? '' : ' (network never went quiet: capped)';
+      if (!scripts) {
+        console.log(
+          `[${elapsed()}] round ${round}/${rounds} ${side.label}: ${(figures.totalBytes / 1000).toFixed(0)} kB, ` +
+            `LCP ${figures.lcp === null ? 'none' : `${Math.round(figures.lcp)} ms`}${warning}`,
+        );
+        continue;
+      }
       Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { seed: round, presses }), presses));
       Object.assign(figures, pinchFigures(await measurePinch(browser, proxy, { seed: round })));
       if (album) {
@@ -172,8 +198,6 @@ try {
           memoryFigures(await measureMemory(browser, proxy, { seed: round, checkpoints: [early] }), early),
         );
       }
-      results[side.label].push(figures);
-      const warning = load.quiet ? '' : ' (network never went quiet: capped)';
       const memory = album
         ? `, ${figures.memShown} slides shown, heap ${(figures.heapAll / 1e6).toFixed(1)} MB and ` +
           `${figures.nodesAll} nodes after every slide`
@@ -187,12 +211,26 @@ try {
       );
     }
   }
+  // Untimed: coverage slows every script it watches.
+  for (const { side, server, proxy } of album ? [] : served.filter(({ side }) => side.scripts !== false)) {
+    const sourceOf = async (path) => (await sourceFor(server)(path)).toString('utf8');
+    coverage[side.label] = await measureCoverage(browser, proxy, { seed: 1, path: side.path, sourceOf });
+    const unused = coverage[side.label].scripts.reduce((sum, script) => sum + script.unused, 0);
+    console.log(`[${elapsed()}] coverage ${side.label}: ${(unused / 1000).toFixed(0)} kB of script never ran`);
+  }
   for (let run = 1; run <= lighthouseRuns; run += 1) {
-    for (const { side, server } of served) {
-      lighthouse[side.label].push(await runLighthouse(new URL(side.path ?? '/', server.url).href));
-      console.log(
-        `[${elapsed()}] Lighthouse ${run}/${lighthouseRuns} ${side.label}: ${lighthouse[side.label].at(-1)?.score}`,
-      );
+    for (const { side, server } of served.filter(({ side }) => side.scripts !== false)) {
+      const url = new URL(side.path ?? '/', server.url).href;
+      let result = await runLighthouse(url);
+      // A run that failed to record the page (NO_NAVSTART on a busy machine) says nothing of it: once more.
+      if (result.runtimeError) {
+        console.log(`[${elapsed()}] Lighthouse ${side.label}: ${result.runtimeError}; running it again`);
+        result = await runLighthouse(url);
+      }
+      lighthouse[side.label].push(result);
+      const scores = Object.entries(result.scores).map(([id, score]) => `${id} ${score?.toFixed(2) ?? '—'}`);
+      const error = result.runtimeError ? ` (${result.runtimeError})` : '';
+      console.log(`[${elapsed()}] Lighthouse ${run}/${lighthouseRuns} ${side.label}: ${scores.join(', ')}${error}`);
     }
   }
 } catch (error) {
@@ -208,7 +246,7 @@ try {
 if (process.exitCode) process.exit();
 
 const medians = {};
-for (const { label } of sides) {
+for (const { label, scripts } of sides) {
   const rows = results[label] ?? [];
   const entry = {};
   for (const { key } of album ? [...ROWS, ...ALBUM_ROWS] : ROWS)
@@ -221,10 +259,21 @@ for (const { label } of sides) {
       .reduce(([a, b], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
     entry.memShown = `${shown}/${flips}`;
   }
+  entry.criticalUntil = [...new Set(rows.map((figures) => figures.criticalUntil).filter(Boolean))].join(' or ') || null;
   entry.encodeSeconds = median(encode[label] ?? []);
   entry.lighthouse = median((lighthouse[label] ?? []).map((run) => run.score));
-  entry.flipCaption = `${rows.filter((figures) => figures.flipCaption === true).length}/${rows.length}`;
-  entry.pinchKept = `${rows.filter((figures) => figures.pinchKept === true).length}/${rows.length}`;
+  // Each category's median and its worst run: a budget of 1.00 must hold in every run.
+  for (const [id, key] of Object.entries(LIGHTHOUSE_CATEGORIES)) {
+    const scores = (lighthouse[label] ?? [])
+      .map((run) => run.scores?.[id])
+      .filter((score) => typeof score === 'number');
+    entry[`lighthouse${key}`] = scores.length > 0 ? { median: median(scores), min: Math.min(...scores) } : null;
+  }
+  // With scripts off there is no slideshow to flip or pinch.
+  const share = (key) =>
+    scripts === false ? null : `${rows.filter((figures) => figures[key] === true).length}/${rows.length}`;
+  entry.flipCaption = share('flipCaption');
+  entry.pinchKept = share('pinchKept');
   const photos = new Set(rows.flatMap((figures) => Object.keys(figures.exifPerPhoto)));
   entry.exifPerPhoto = Object.fromEntries(
     [...photos].sort().map((id) => [
@@ -237,6 +286,20 @@ for (const { label } of sides) {
   );
   medians[label] = entry;
 }
+// The home page with its scripts against the same page without: the physical limit of its LCP.
+const scriptsOff = sides.find((side) => side.scripts === false);
+if (scriptsOff && medians.new) {
+  const [lcp, limit] = [medians.new.lcp, medians[scriptsOff.label]?.lcp];
+  medians.new.lcpOverScriptsOff = typeof lcp === 'number' && typeof limit === 'number' ? lcp / limit : null;
+}
+const before = sides[0];
+const check =
+  budgets && before
+    ? checkBudgets(budgets, {
+        figures: medians.new ?? {},
+        before: { label: before.label, figures: medians[before.label] ?? {} },
+      })
+    : null;
 
 // Album mode: rounds whose first screens showed the same photos in the same places on both sides.
 const paired = album
@@ -282,9 +345,11 @@ const report = {
     cpuThrottling: { load: 4, flipping: 6, pinch: 4 },
   },
   medians,
+  ...(check && { check }),
   rounds: results,
   encode,
   lighthouse,
+  coverage,
   durationSeconds: Math.round((Date.now() - began) / 1000),
 };
 await writeFile(`${root}bench/results.json`, `${JSON.stringify(report, null, 2)}\n`);
@@ -296,7 +361,14 @@ if (album) {
       ? `\nEvery round's first screen was one arrangement on both sides: LCP compares like with like.`
       : `\nOnly ${paired} of ${rounds} rounds showed both sides the same first screen: LCP is not paired.`,
   );
-} else printTables(sides, medians);
+} else {
+  printTables(sides, medians);
+  printCoverage(sides, coverage);
+}
 console.log(
   `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
 );
+if (check) {
+  printBudgets(check, `of bench/budgets.json, judging new (the home page); ${before?.label} is ${before?.source}`);
+  if (!check.every((row) => row.met)) process.exitCode = 1;
+}

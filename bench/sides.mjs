@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** @typedef {{ label: string, checkout: string, dist: string, source: string, path?: string }} Side A build to serve, and the page of it measured (the home page unless `path`). */
+/** @typedef {{ label: string, checkout: string, dist: string, source: string, path?: string, scripts?: boolean }} Side A build to serve, and the page of it measured (the home page unless `path`; with JavaScript disabled when `scripts` is false). */
 
 /** A failure the bench explains in its message: printed without a stack trace. */
 export class SideError extends Error {}
@@ -62,6 +62,15 @@ export function workingTreeSide(root, label = 'new') {
   if (!existsSync(join(dist, 'index.html')))
     throw new SideError(`no ${join(dist, 'index.html')}: run \`vite build\` first (npm run bench does)`);
   return { label, checkout: root, dist, source: 'working tree' };
+}
+
+/**
+ * The working tree's home page loaded with JavaScript disabled (issue 31): what the page shows before any script
+ * runs, the limit its LCP is judged against. It is not flipped, pinched, covered nor given to Lighthouse.
+ * @returns {Side}
+ */
+export function scriptsOffSide(root) {
+  return { ...workingTreeSide(root, 'scripts off'), scripts: false, source: 'working tree, JavaScript disabled' };
 }
 
 /**
