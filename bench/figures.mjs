@@ -49,8 +49,14 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize, s
   const critical = [
     ...new Set(probes.scripts.filter((script) => live === null || script.start < live.start).map((s) => s.path)),
   ];
-  let criticalJsGzip = scripts ? 0 : null;
-  for (const path of scripts ? critical : []) criticalJsGzip += await gzipSize(path);
+  let liveJsGzip = scripts ? 0 : null;
+  for (const path of scripts ? critical : []) liveJsGzip += await gzipSize(path);
+  // The critical path's: the scripts the page asked for before its first contentful paint.
+  const beforePaint = [
+    ...new Set(probes.scripts.filter((script) => fcp !== null && script.start < fcp).map((s) => s.path)),
+  ];
+  let criticalJsGzip = scripts && fcp !== null ? 0 : null;
+  for (const path of criticalJsGzip === null ? [] : beforePaint) criticalJsGzip += await gzipSize(path);
   // Lighthouse's rule: only the part of a task after FCP counts, and only its time beyond 50 ms blocks.
   const afterPaint = probes.longTasks
     .map((task) => task.start + task.duration - Math.max(task.start, fcp ?? 0))
@@ -66,9 +72,11 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize, s
     otherBytes: bytes.other,
     totalBytes: Object.values(bytes).reduce((sum, value) => sum + value, 0),
     requests: records.length,
-    criticalScripts: scripts ? critical : [],
+    criticalScripts: scripts ? beforePaint : [],
     criticalJsGzip,
-    criticalUntil: scripts ? (live?.name ?? 'network quiet') : null,
+    liveScripts: scripts ? critical : [],
+    liveJsGzip,
+    liveUntil: scripts ? (live?.name ?? 'network quiet') : null,
     fcp,
     lcp: probes.lcp,
     lcpLoaded: probes.lcpLoaded,

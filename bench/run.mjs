@@ -259,7 +259,7 @@ for (const { label, scripts } of sides) {
       .reduce(([a, b], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
     entry.memShown = `${shown}/${flips}`;
   }
-  entry.criticalUntil = [...new Set(rows.map((figures) => figures.criticalUntil).filter(Boolean))].join(' or ') || null;
+  entry.liveUntil = [...new Set(rows.map((figures) => figures.liveUntil).filter(Boolean))].join(' or ') || null;
   entry.encodeSeconds = median(encode[label] ?? []);
   entry.lighthouse = median((lighthouse[label] ?? []).map((run) => run.score));
   // Each category's median and its worst run: a budget of 1.00 must hold in every run.

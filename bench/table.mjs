@@ -44,12 +44,19 @@ export const ROWS = [
   },
   {
     key: 'criticalJsGzip',
-    label: 'JS before the app is live (gzip)',
+    label: 'JS on the critical path (gzip)',
     format: kB,
     better: 'lower',
     within: true,
     target: '≤ 85 kB',
     met: (v) => v <= 85_000,
+  },
+  {
+    key: 'liveJsGzip',
+    label: 'JS before the app is live (gzip)',
+    format: kB,
+    better: 'lower',
+    within: true,
   },
   { key: 'fcp', label: 'FCP', format: ms, better: 'lower', within: true },
   { key: 'lcp', label: 'LCP', format: ms, better: 'lower', within: true, target: '≤ 2000 ms', met: (v) => v <= 2000 },
@@ -226,8 +233,8 @@ export function printTables(sides, medians) {
   );
 
   const until = sides
-    .filter((side) => medians[side.label]?.criticalUntil)
-    .map((side) => `${side.label}: ${medians[side.label]?.criticalUntil}`);
+    .filter((side) => medians[side.label]?.liveUntil)
+    .map((side) => `${side.label}: ${medians[side.label]?.liveUntil}`);
   console.log(`\nJS before the app is live: the scripts requested before ${until.join('; ')}.`);
 
   console.log('\nEXIF reads per photo on the first screen (medians; bytes are response bodies).\n');
@@ -305,7 +312,8 @@ export const ALBUM_ROWS = [
     target: '≤ 400 kB and ≤ 1.1×',
     budget: (v, ref) => v <= 400_000 && v <= WITHIN * ref,
   },
-  { key: 'criticalJsGzip', label: 'JS before the app is live (gzip)', format: kB },
+  { key: 'criticalJsGzip', label: 'JS on the critical path (gzip)', format: kB },
+  { key: 'liveJsGzip', label: 'JS before the app is live (gzip)', format: kB },
   { key: 'htmlBytes', label: 'First load: HTML (wire)', format: kB },
   { key: 'imageBytes', label: 'First screen: images', format: kB },
   { key: 'fcp', label: 'FCP', format: ms },
