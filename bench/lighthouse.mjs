@@ -25,7 +25,10 @@ export const LIGHTHOUSE_CATEGORIES = {
   seo: 'Seo',
 };
 
-/** One Lighthouse run of all four categories: each score (0 to 1), and the performance run's LCP, TBT and CLS. */
+/**
+ * One Lighthouse run of all four categories: each score (0 to 1) with the audits that cost it points, and the
+ * performance run's LCP, TBT and CLS.
+ */
 export async function runLighthouse(url) {
   process.env.CHROME_PATH = chromiumPath();
   const port = await freePort();
@@ -46,6 +49,15 @@ export async function runLighthouse(url) {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // What cost each category its points: the weighted audits not passed, for results.json.
+      missed: Object.fromEntries(
+        onlyCategories.map((id) => [
+          id,
+          (lhr.categories[id]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => ref.id),
+        ]),
+      ),
       runtimeError: lhr.runtimeError?.message ?? null,
     };
   } finally {
