@@ -28,6 +28,8 @@ function HistoryProbe() {
   useEffect(() => {
     navigate = go;
     Object.assign(at, { pathname: location.pathname, search: location.search, state });
+    // The browser's address, as BrowserRouter keeps it: the slideshow checks it before writing its photo's.
+    window.history.replaceState(null, '', location.pathname);
     if (shown.at(-1) !== location.pathname) shown.push(location.pathname);
   });
   return null;
@@ -61,8 +63,6 @@ describe('photo pages and history', () => {
   beforeEach(() => {
     useGalleryViewStore.setState({ view: 'cards' });
     useSlideshowStore.setState({ index: 0, count: photos.length, direction: 0 });
-    // The browser's own address, which the slideshow checks before writing its photo into the router's.
-    window.history.replaceState(null, '', '/p/any');
   });
 
   it('opens a card at its own address, flips in place, and comes Back to the card last shown', async () => {
@@ -103,6 +103,21 @@ describe('photo pages and history', () => {
     await waitFor(() => expect(at.pathname).toBe(`/p/${photos[3]?.id ?? ''}`));
     expect(shown).toEqual([`/p/${photos[3]?.id ?? ''}`]);
     expect(at.state).toEqual({ from: '/' });
+  });
+
+  it('writes no photo address once a navigation from the page is under way, however late flipping rests', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    await user.click(openButton(photos[0]?.id ?? ''));
+    await waitFor(() => expect(shownPhoto()).toBe(photos[0]?.id));
+    shown.length = 0;
+    act(() => useSlideshowStore.getState().step(1));
+    // A nav link's navigation, in the browser's history before the router's transition has committed it.
+    window.history.pushState(null, '', '/bees');
+    await waitFor(() => expect(useSlideshowStore.getState().rested?.id).toBe(photos[1]?.id));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(window.location.pathname).toBe('/bees');
+    expect(shown).toEqual([]);
   });
 
   it('lands on a photo page in the slideshow on that photo, among the home page’s photos', async () => {
