@@ -4,8 +4,9 @@
 // follow the first paint closely; and the app's code asked for once the first screen's photos are in.
 import { watchCards } from './app/gallery/card-watch';
 import { cardPaths, savedView, showPrerendered } from './app/gallery/prerendered';
-import { keepEarlyClicks, startAppAfterLoad } from './app/shell/app-start';
+import { keepEarlyPresses, startAppAfterLoad } from './app/shell/app-start';
 import { keepEarlyKeys, opensOnSlideshow } from './app/slideshow/controls/slide-keys';
+import { APP_ENTRY_ATTRIBUTE } from './lib/page-names';
 import { paths } from './lib/paths';
 import { catalogue, pageData } from './page-data';
 
@@ -14,6 +15,7 @@ showPrerendered(page);
 if (location.pathname === paths.albums) document.querySelectorAll('.album-card').forEach(watchCards().observe);
 if (opensOnSlideshow(location, savedView(), cardPaths(page))) keepEarlyKeys();
 if (page) void catalogue(page);
-keepEarlyClicks();
-// The build writes the entry's address here (scripts/pages/render.ts).
-startAppAfterLoad('%APP_ENTRY%');
+keepEarlyPresses();
+// The build names the entry on this script's tag (scripts/pages/render.ts).
+const entry = document.currentScript?.getAttribute(APP_ENTRY_ATTRIBUTE);
+if (entry) startAppAfterLoad(entry);

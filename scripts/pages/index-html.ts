@@ -27,6 +27,6 @@ export function homePage(indexHtml: string, pages: Pick<RenderedPages, 'home' | 
   const script = `<script type="application/json" id="${PORTFOLIO_ID}">${data}</script>`;
   // On a line of its own, as index.html's other tags are.
   const withData = `${indexHtml.slice(0, bodyEnd)}  ${script}\n  ${indexHtml.slice(bodyEnd)}`;
-  const deferred = deferAppEntry(withData, pages.script);
-  return injectPrerender(deferred.html, pages.home, deferred.script);
+  const deferred = deferAppEntry(withData);
+  return injectPrerender(deferred.html, pages.home, pages.script, deferred.entry);
 }

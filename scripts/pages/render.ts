@@ -4,9 +4,10 @@
 // cards, compiled to inline.
 import react from '@vitejs/plugin-react';
 import { build, createServer } from 'vite';
-import { PRERENDERED_ID } from '../../src/lib/page-names.ts';
+import { APP_ENTRY_ATTRIBUTE, PRERENDERED_ID } from '../../src/lib/page-names.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { slideshowChunkUrl } from '../chunk-url.ts';
+import { escapeMarkup } from '../escape.mjs';
 import { portfolioModule, type Portfolio } from './portfolio.ts';
 
 export interface RenderedPages {
@@ -89,33 +90,29 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /** The page's cards as a browser without scripts shows them; with scripts on, text the pre-paint script reads. */
 export const scriptsOffCards = (markup: string): string => `<noscript id="${PRERENDERED_ID}">${markup}</noscript>`;
 
-/** What stands in the pre-paint script for the app's entry module until a page is written. */
-export const APP_ENTRY_MARKER = '%APP_ENTRY%';
-
 const ENTRY_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
 
 /**
- * Takes the app's entry module out of the head, where the browser would fetch it beside the first screen's photos,
- * and names it in the pre-paint script, which runs it once those photos are in (src/pre-paint.ts).
+ * Takes the app's entry module out of the head, where the browser would fetch it beside the first screen's photos:
+ * the pre-paint script, which the page names it to, runs it once those photos are in (src/pre-paint.ts).
  */
-export function deferAppEntry(html: string, script: string): { html: string; script: string } {
+export function deferAppEntry(html: string): { html: string; entry: string } {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1]) throw new Error('index.html as built must run the app by one <script type="module" src>');
-  if (!script.includes(APP_ENTRY_MARKER)) throw new Error(`the pre-paint script must name ${APP_ENTRY_MARKER}`);
-  return { html: html.replace(ENTRY_SCRIPT, ''), script: script.replaceAll(APP_ENTRY_MARKER, entry[1]) };
+  return { html: html.replace(ENTRY_SCRIPT, ''), entry: entry[1] };
 }
 
 /**
  * Puts the markup (for browsers without scripts) right after index.html's one empty #root, and the script that shows
  * it last in the body, after the page data it reads (which a large album makes the page's largest part: kept out of
- * the head, it never delays the stylesheet).
+ * the head, it never delays the stylesheet). The script's tag names the app's entry module, `entry`.
  */
-export function injectPrerender(html: string, markup: string, script: string): string {
+export function injectPrerender(html: string, markup: string, script: string, entry: string): string {
   const at = html.indexOf(ROOT_ELEMENT);
   if (at === -1 || html.indexOf(ROOT_ELEMENT, at + 1) !== -1)
     throw new Error(`index.html must hold exactly one ${ROOT_ELEMENT} to prerender beside`);
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < at) throw new Error('index.html must close its <body> after #root');
   const end = at + ROOT_ELEMENT.length;
-  return `${html.slice(0, end)}${scriptsOffCards(markup)}${html.slice(end, bodyEnd)}<script>${script}</script>${html.slice(bodyEnd)}`;
+  return `${html.slice(0, end)}${scriptsOffCards(markup)}${html.slice(end, bodyEnd)}<script ${APP_ENTRY_ATTRIBUTE}="${escapeMarkup(entry)}">${script}</script>${html.slice(bodyEnd)}`;
 }

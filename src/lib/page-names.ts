@@ -7,5 +7,10 @@ export const GALLERY_VIEW_KEY = 'galleryView';
 export const PHOTO_PARAM = 'photo';
 /** The <template> the build prerenders the home page into. */
 export const PRERENDERED_ID = 'prerendered-home';
+/**
+ * The pre-paint script's attribute naming the app's entry module, which it runs after the first screen's photos: an
+ * attribute, not text of the script, so the script's hash (allowed by the page's policy) stays as the app changes.
+ */
+export const APP_ENTRY_ATTRIBUTE = 'data-app';
 /** The <script type="application/json"> holding a built page's data (src/page-data.ts). */
 export const PORTFOLIO_ID = 'portfolio';

@@ -16,8 +16,7 @@ const EXIFR_MARKERS = ['IFD0 offset points to outside of file', 'Invalid TIFF va
 
 /** The app's entry modules: named by the pre-paint script, which runs them once the first screen's photos are in. */
 function entryChunks(html: string): string[] {
-  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').join('\n');
-  return [...inline.matchAll(/["'`]\/(assets\/[^"'`]+\.js)["'`]/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/<script data-app="\/(assets\/[^"]+\.js)">/g)].map((match) => match[1] ?? '');
 }
 
 /** The chunks the page itself loads: the entry scripts of index.html and everything they import. */

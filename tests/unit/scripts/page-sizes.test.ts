@@ -69,7 +69,7 @@ function site(count: number): { home: string; photoPage: string; catalogue: stri
       home: render(paths.gallery, portfolio.photos, { scriptsOff: true }),
       photos: first ? [render(paths.photo(first.id), portfolio.photos)] : [],
       albumPages: [],
-      script: "'%APP_ENTRY%'",
+      script: 'start()',
     },
     configFile: 'portfolio.yaml',
   });

@@ -43,7 +43,7 @@ const PAGES: RenderedPages = {
   home: '<p>cards</p>',
   photos: ['<p>one</p>', '<p>two</p>'],
   albumPages: [],
-  script: "show('%APP_ENTRY%')",
+  script: 'show()',
 };
 
 function input(nav: string[], url?: string, withAlbums = false): SitePagesInput {
@@ -110,7 +110,7 @@ describe('sitePages', () => {
     const home = source(sitePages(input(['/'])).files, 'index.html');
     expect(home).toContain('<div id="root"></div><noscript id="prerendered-home"><p>cards</p></noscript>');
     expect(carried(home).photos).toEqual(['one', 'two']);
-    expect(home).toMatch(/<\/script>\s*<script>show\('\/assets\/index-abc\.js'\)<\/script><\/body>/);
+    expect(home).toMatch(/<\/script>\s*<script data-app="\/assets\/index-abc\.js">show\(\)<\/script><\/body>/);
     expect(home).not.toContain('<script type="module"');
   });
 
