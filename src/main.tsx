@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { prerenderedOrder } from './app/gallery/prerendered';
 import { ErrorBoundary } from './app/shell/error-boundary';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { takeEarlyClick } from './app/shell/app-start';
+import { takeEarlyPress } from './app/shell/app-start';
 import { land, landingFor, linksToAPhoto } from './app/shell/history';
 import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
@@ -59,25 +59,25 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
     // in a task after this one, so running this chunk and hydrateRoot's set-up are not one long task.
     setTimeout(() => {
       const since = performance.now();
-      const click = takeEarlyClick(); // from here React keeps what is pressed during hydration itself
-      startTransition(() => void hydrateRoot(root, app({ since, click })));
+      const press = takeEarlyPress(); // from here React keeps what is pressed during hydration itself
+      startTransition(() => void hydrateRoot(root, app({ since, press })));
     }, 0);
   } else {
-    takeEarlyClick(); // its button is drawn again: the press is dropped
+    takeEarlyPress(); // its button is drawn again: the press is dropped
     createRoot(root).render(app());
   }
 }
 
 interface Hydrating {
   since: number;
-  /** A button clicked before the app was live: clicked again once it is. */
-  click: HTMLElement | null;
+  /** A press made before the app was live: made again once it is. */
+  press: (() => void) | null;
 }
 
 /** Renders nothing: its layout effect, the tree's last, measures hydration at the commit that adopts the markup. */
-function Hydrated({ since, click }: Hydrating) {
+function Hydrated({ since, press }: Hydrating) {
   useLayoutEffect(() => measureLatest(USER_TIMING.hydrate, since), [since]);
-  useEffect(() => click?.click(), [click]);
+  useEffect(() => press?.(), [press]);
   return null;
 }
 

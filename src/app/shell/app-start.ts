@@ -1,9 +1,13 @@
 // When the app's code comes: the pre-paint script asks for it once the first screen's photos are in (the window's
 // load), so the script never shares the network with them, or at once when the visitor presses something first.
-// A click on a button before the app is live is kept, and main.tsx gives it to the app once it has adopted the page.
+// The last press before the app is live (a click on a button, a tab list's key on a tab) is kept, and main.tsx
+// gives it to the app once it has adopted the page.
 
-const EARLY_CLICK = '__earlyClick';
-type WithEarlyClick = Window & { [EARLY_CLICK]?: { button: HTMLElement | null; stop: () => void } };
+/** The keys a tab list answers (view-toggle.tsx). */
+const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+const EARLY_PRESS = '__earlyPress';
+type WithEarlyPress = Window & { [EARLY_PRESS]?: { replay: (() => void) | null; stop: () => void } };
 
 /** Fetches and runs the module `entry` after the window's load, or at the first press before it. */
 export function startAppAfterLoad(entry: string, target: Window = window): void {
@@ -24,26 +28,37 @@ export function startAppAfterLoad(entry: string, target: Window = window): void 
   for (const press of presses) target.addEventListener(press, start, { capture: true, passive: true });
 }
 
-/** Keeps the last button clicked until the app takes it (takeEarlyClick). */
-export function keepEarlyClicks(target: WithEarlyClick = window): void {
-  if (target[EARLY_CLICK]) return;
-  const kept: { button: HTMLElement | null; stop: () => void } = {
-    button: null,
-    stop: () => target.removeEventListener('click', onClick, true),
-  };
-  const onClick = (event: Event) => {
+/** Keeps the last press the app would answer until the app takes it (takeEarlyPress). */
+export function keepEarlyPresses(target: WithEarlyPress = window): void {
+  if (target[EARLY_PRESS]) return;
+  const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button instanceof HTMLElement) kept.button = button;
+    if (button) kept.replay = () => button.click();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
+    if (!tab || !TAB_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault(); // as the tab list will: no page scroll
+    const { key, code, shiftKey } = event;
+    kept.replay = () => tab.dispatchEvent(new KeyboardEvent('keydown', { key, code, shiftKey, bubbles: true }));
+  };
+  const kept: { replay: (() => void) | null; stop: () => void } = {
+    replay: null,
+    stop: () => {
+      target.removeEventListener('click', onClick, true);
+      target.removeEventListener('keydown', onKeyDown, true);
+    },
   };
   target.addEventListener('click', onClick, true);
-  target[EARLY_CLICK] = kept;
+  target.addEventListener('keydown', onKeyDown, true);
+  target[EARLY_PRESS] = kept;
 }
 
-/** The button clicked before the app was live, if any, and no more keeping. */
-export function takeEarlyClick(target: WithEarlyClick = window): HTMLElement | null {
-  const kept = target[EARLY_CLICK];
+/** The press made before the app was live, to make again, if any; and no more keeping. */
+export function takeEarlyPress(target: WithEarlyPress = window): (() => void) | null {
+  const kept = target[EARLY_PRESS];
   if (!kept) return null;
   kept.stop();
-  target[EARLY_CLICK] = undefined;
-  return kept.button;
+  target[EARLY_PRESS] = undefined;
+  return kept.replay;
 }

@@ -1,7 +1,7 @@
 // Issue 31: the first screen's photos are asked for before the app's code, the first one at high priority, and the
 // page works with its scripts off (the bench's reference page): cards, their photos, and links to photo pages.
-import { expect, test, type CDPSession } from '@playwright/test';
-import { card, cards, expectImagesLoaded, OWNER_NAME, PHOTO_COUNT, photoById } from '../support';
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { card, cards, expectImagesLoaded, OWNER_NAME, PHOTO_COUNT, photoById, viewTab } from '../support';
 
 interface Sent {
   url: string;
@@ -91,4 +91,36 @@ test.describe('with scripts off', () => {
     await expect(photo.first()).toBeVisible();
     await expect.poll(() => photo.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
+});
+
+test.describe('a press before the app is live', () => {
+  const APP = /\/assets\/index-[\w-]+\.js$/;
+
+  for (const { name, press } of [
+    { name: 'a click on the Slides tab', press: (page: Page) => viewTab(page, 'Slides').click() },
+    {
+      name: '→ on the Cards tab',
+      press: async (page: Page) => {
+        await viewTab(page, 'Cards').focus();
+        await page.keyboard.press('ArrowRight');
+      },
+    },
+  ]) {
+    test(`is answered once the app is live: ${name}`, async ({ page }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(APP, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect(cards(page)).toHaveCount(PHOTO_COUNT);
+      await press(page);
+      await expect(viewTab(page, 'Slides')).toHaveAttribute('aria-selected', 'false'); // the app is still held
+      release();
+      await expect(viewTab(page, 'Slides')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('region', { name: 'Slideshow' })).toBeVisible();
+      await expect(page).toHaveURL(/\/p\/[\w-]+$/);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 // When the app's code is asked for (after the window's load, or at the first press), and the click kept until then.
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepEarlyClicks, startAppAfterLoad, takeEarlyClick } from '../../../../src/app/shell/app-start';
+import { keepEarlyPresses, startAppAfterLoad, takeEarlyPress } from '../../../../src/app/shell/app-start';
 
 const appScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
 
@@ -13,7 +13,7 @@ afterEach(() => {
   Reflect.deleteProperty(document, 'readyState');
   document.head.innerHTML = '';
   document.body.innerHTML = '';
-  takeEarlyClick();
+  takeEarlyPress();
 });
 
 describe('startAppAfterLoad', () => {
@@ -41,14 +41,37 @@ describe('startAppAfterLoad', () => {
   });
 });
 
-describe('keepEarlyClicks', () => {
-  it('keeps the last button clicked before the app took over, and nothing after', () => {
+describe('keepEarlyPresses', () => {
+  it('keeps the last button clicked before the app took over, to click again, and nothing after', () => {
     document.body.innerHTML = '<button id="a"><span>A</span></button><button id="b">B</button><p id="text">text</p>';
-    keepEarlyClicks();
+    const clicked: string[] = [];
+    document.body.addEventListener('click', (event) => clicked.push((event.target as Element).id));
+    keepEarlyPresses();
     document.querySelector<HTMLElement>('#a span')?.click();
     document.querySelector<HTMLElement>('#text')?.click();
-    expect(takeEarlyClick()?.id).toBe('a');
+    clicked.length = 0;
+    takeEarlyPress()?.();
+    expect(clicked).toEqual(['a']);
     document.getElementById('b')?.click();
-    expect(takeEarlyClick()).toBeNull();
+    expect(takeEarlyPress()).toBeNull();
+  });
+
+  it('keeps a tab list’s key pressed on a tab, unscrolled, to press again on that tab; other keys are left alone', () => {
+    document.body.innerHTML = '<div role="tablist"><button role="tab" id="cards">Cards</button></div><p id="text"></p>';
+    const tab = document.getElementById('cards') as HTMLElement;
+    const pressed: string[] = [];
+    tab.addEventListener('keydown', (event) => pressed.push(event.key));
+    keepEarlyPresses();
+    const press = (target: HTMLElement, key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press(tab, 'ArrowRight')).toBe(true);
+    expect(press(tab, 'a')).toBe(false);
+    expect(press(document.getElementById('text') as HTMLElement, 'End')).toBe(false);
+    pressed.length = 0;
+    takeEarlyPress()?.();
+    expect(pressed).toEqual(['ArrowRight']);
   });
 });
