@@ -1,7 +1,7 @@
 // Inlined into every page by the build (scripts/pages/render.ts), after the markup it shows: the home page's or an
 // album's cards, shuffled, or the albums page's covers, fetched as they near the viewport; on a visit that opens on
 // the slideshow, its keys kept until its code runs; on every page, the catalogue asked for at once, so the words
-// follow the first paint closely; and the app's code asked for once the first screen's photos are in.
+// follow the first paint closely; and the app's code asked for once the first screen's photos are asked for and in.
 import { watchCards } from './app/gallery/card-watch';
 import { cardPaths, savedView, showPrerendered } from './app/gallery/prerendered';
 import { keepEarlyPresses, startAppAfterLoad } from './app/shell/app-start';
@@ -11,11 +11,15 @@ import { paths } from './lib/paths';
 import { catalogue, pageData } from './page-data';
 
 const page = pageData();
-showPrerendered(page);
-if (location.pathname === paths.albums) document.querySelectorAll('.album-card').forEach(watchCards().observe);
+let firstScreen = showPrerendered(page);
+if (location.pathname === paths.albums) {
+  const watch = watchCards();
+  document.querySelectorAll('.album-card').forEach(watch.observe);
+  firstScreen = watch.checked;
+}
 if (opensOnSlideshow(location, savedView(), cardPaths(page))) keepEarlyKeys();
 if (page) void catalogue(page);
 keepEarlyPresses();
 // The build names the entry on this script's tag (scripts/pages/render.ts).
 const entry = document.currentScript?.getAttribute(APP_ENTRY_ATTRIBUTE);
-if (entry) startAppAfterLoad(entry);
+if (entry) startAppAfterLoad(entry, firstScreen);

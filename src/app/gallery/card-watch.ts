@@ -12,8 +12,15 @@ function enter(card: Element, index: number): void {
   card.setAttribute('data-entered', '');
 }
 
+interface CardWatch {
+  observe: (card: Element) => void;
+  stop: () => void;
+  /** Settles once the cards observed before the first layout have been checked, and the near ones' photos asked for. */
+  checked: Promise<void>;
+}
+
 /** Watches cards until they have come near and into view, then lets them go. */
-export function watchCards(): { observe: (card: Element) => void; stop: () => void } {
+export function watchCards(): CardWatch {
   if (typeof IntersectionObserver === 'undefined') {
     return {
       observe: (card) => {
@@ -21,10 +28,14 @@ export function watchCards(): { observe: (card: Element) => void; stop: () => vo
         card.setAttribute('data-entered', '');
       },
       stop: () => undefined,
+      checked: Promise.resolve(),
     };
   }
+  let markChecked: () => void = () => undefined;
+  const checked = new Promise<void>((resolve) => (markChecked = resolve));
   const near = new IntersectionObserver(
     (entries) => {
+      markChecked();
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         loadDeferred(entry.target);
@@ -50,5 +61,6 @@ export function watchCards(): { observe: (card: Element) => void; stop: () => vo
       near.disconnect();
       entrance.disconnect();
     },
+    checked,
   };
 }

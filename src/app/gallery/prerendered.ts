@@ -54,14 +54,15 @@ function nameCards(root: ParentNode, photos: readonly Photo[], openWord: string)
 /**
  * Runs from an inline script before the first paint (src/pre-paint.ts, compiled by the build). The cards are named
  * as soon as the catalogue comes: this script asks for it first, so its names are written before the app, which
- * waits for the same catalogue, adopts the cards.
+ * waits for the same catalogue, adopts the cards. Returns, when it shows cards, when their first screen's photos are
+ * asked for.
  */
-export function showPrerendered(page: PageData | null): void {
+export function showPrerendered(page: PageData | null): Promise<void> | undefined {
   const holder = document.getElementById(PRERENDERED_ID);
   const root = document.getElementById('root');
-  if (!holder || !root) return;
+  if (!holder || !root) return undefined;
   holder.remove();
-  if (!opensOnCards()) return; // another route or the slideshow: its images are never requested
+  if (!opensOnCards()) return undefined; // another route or the slideshow: its images are never requested
   const started = performance.now();
   // Parsed in a template, whose content is inert: nothing in it is fetched until a card is filled and shown.
   const template = document.createElement('template');
@@ -95,9 +96,10 @@ export function showPrerendered(page: PageData | null): void {
   root.append(markup);
   // No box is read here: the watch's first callback, after the first layout, starts the cards' entrance.
   const cards = root.querySelectorAll('.card-grid > .card');
-  if (cards.length > 0) measureToPaint(USER_TIMING.cardsPaint, started, { cards: cards.length, by: 'pre-paint' });
-  if (!page) return;
-  void catalogue(page).then((photos) => photos && nameCards(root, photos, page.site.words['open-photo']));
+  if (cards.length === 0) return undefined;
+  measureToPaint(USER_TIMING.cardsPaint, started, { cards: cards.length, by: 'pre-paint' });
+  if (page) void catalogue(page).then((photos) => photos && nameCards(root, photos, page.site.words['open-photo']));
+  return watch.checked;
 }
 
 function opensOnCards(): boolean {

@@ -9,22 +9,30 @@ const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
 const EARLY_PRESS = '__earlyPress';
 type WithEarlyPress = Window & { [EARLY_PRESS]?: { replay: (() => void) | null; stop: () => void } };
 
-/** Fetches and runs the module `entry` after the window's load, or at the first press before it. */
-export function startAppAfterLoad(entry: string, target: Window = window): void {
+/**
+ * Fetches and runs the module `entry` after the window's load, once `firstScreen` has settled (the cards have asked
+ * for their photos: on a fast link the load can come before the first layout does), or at the first press before.
+ */
+export function startAppAfterLoad(
+  entry: string,
+  firstScreen: Promise<void> = Promise.resolve(),
+  target: Window = window,
+): void {
   let started = false;
   const presses = ['pointerdown', 'keydown'] as const;
   const start = () => {
     if (started) return;
     started = true;
-    target.removeEventListener('load', start);
+    target.removeEventListener('load', afterLoad);
     for (const press of presses) target.removeEventListener(press, start, true);
     const script = target.document.createElement('script');
     script.type = 'module';
     script.src = entry;
     target.document.head.append(script);
   };
-  if (target.document.readyState === 'complete') return start();
-  target.addEventListener('load', start);
+  const afterLoad = () => void firstScreen.then(start, start);
+  if (target.document.readyState === 'complete') return afterLoad();
+  target.addEventListener('load', afterLoad);
   for (const press of presses) target.addEventListener(press, start, { capture: true, passive: true });
 }
 

@@ -57,6 +57,21 @@ describe('watchCards', () => {
     expect(cards[0]?.querySelector('img')?.hasAttribute('src')).toBe(false);
   });
 
+  it('settles `checked` at its first look at the cards, once the near ones have named their files', async () => {
+    const report = fakeObservers();
+    const cards = grid(2);
+    const watch = watchCards();
+    cards.forEach(watch.observe);
+    let checked = false;
+    void watch.checked.then(() => (checked = true));
+    await Promise.resolve();
+    expect(checked).toBe(false);
+    report(true, [cards[0] as Element]);
+    await Promise.resolve();
+    expect(checked).toBe(true);
+    expect(cards[0]?.querySelector('img')?.getAttribute('src')).toBe('/p0.webp');
+  });
+
   it('counts the stagger within each batch of cards that comes into view, in page order', () => {
     const report = fakeObservers();
     const cards = grid(5);
