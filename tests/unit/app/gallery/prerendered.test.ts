@@ -70,7 +70,7 @@ describe('showPrerendered', () => {
     const orders = new Set<string>();
     for (let visit = 0; visit < 4; visit++) {
       load();
-      showPrerendered();
+      void showPrerendered();
       expect(shown().toSorted()).toEqual(ids.toSorted());
       expect(document.getElementById(PRERENDERED_ID)).toBeNull();
       // What a browser without scripts fetches and follows becomes what the app renders: a button, files deferred
@@ -91,7 +91,7 @@ describe('showPrerendered', () => {
     const first = new Set<string | undefined>();
     for (let visit = 0; visit < 40; visit++) {
       load(ids.slice(0, 3));
-      showPrerendered();
+      void showPrerendered();
       expect(shown()).toHaveLength(3);
       const card = document.querySelector<HTMLElement>('#root .card');
       const photo = PHOTOS.find((candidate) => candidate.id === card?.dataset.photo);
@@ -107,13 +107,13 @@ describe('showPrerendered', () => {
     const album = PHOTOS.slice(0, 2).map((photo) => ({ ...photo, album: 'cups' }));
     const site: Site = { ...SITE, nav: [{ label: 'Cups', path: '/', album: 'cups' }] };
     load(ids.slice(0, 4), catalogue([...album, ...PHOTOS.slice(2)], site));
-    showPrerendered();
+    void showPrerendered();
     expect(shown().toSorted()).toEqual(album.map((photo) => photo.id).toSorted());
   });
 
   it('shows the cards with no words, then names each for its photo once the catalogue has come', async () => {
     const fetch = serveCatalogue();
-    showPrerendered();
+    void showPrerendered();
     const cards = [...document.querySelectorAll<HTMLElement>('#root .card')];
     expect(cards.map((card) => card.querySelector('img')?.getAttribute('alt'))).toEqual(cards.map(() => ''));
     await vi.waitFor(() => expect(cards[0]?.querySelector('img')?.getAttribute('alt')).not.toBe(''));
@@ -130,12 +130,12 @@ describe('showPrerendered', () => {
 
   it('drops the cards when the page carries no readable catalogue, and the app draws them', () => {
     load(ids, '<script type="application/json" id="portfolio">{oops</script>');
-    showPrerendered();
+    void showPrerendered();
     expect(shown()).toEqual([]);
   });
 
   it('preloads the first six cards at the srcset and sizes of their own AVIF source', () => {
-    showPrerendered();
+    void showPrerendered();
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
     expect(preloads.map((link) => /\/([\w-]+)-360/.exec(link.imageSrcset)?.[1])).toEqual(shown().slice(0, 6));
     const first = PHOTOS.find((photo) => photo.id === shown()[0]);
@@ -161,7 +161,7 @@ describe('showPrerendered', () => {
 
     it('measures the cards it shows, from its start to once the first frame has painted them', () => {
       const before = performance.now();
-      showPrerendered();
+      void showPrerendered();
       expect(paints()).toEqual([]);
       painted();
       const [paint, ...more] = paints();
@@ -172,7 +172,7 @@ describe('showPrerendered', () => {
 
     it('measures none when it shows no card: the app draws them, and measures them', () => {
       load(ids, '<script type="application/json" id="portfolio">{oops</script>');
-      showPrerendered();
+      void showPrerendered();
       painted();
       expect(paints()).toEqual([]);
     });
@@ -184,7 +184,7 @@ describe('showPrerendered', () => {
     ['the route is not the home page', () => window.history.replaceState(null, '', '/espresso')],
   ])('drops the page unseen when %s', (_, arrange) => {
     arrange();
-    showPrerendered();
+    void showPrerendered();
     expect(shown()).toEqual([]);
     expect(document.getElementById(PRERENDERED_ID)).toBeNull();
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
