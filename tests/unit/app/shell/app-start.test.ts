@@ -1,5 +1,5 @@
 // When the app's code is asked for (after the window's load, or at the first press), and the click kept until then.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepEarlyPresses, startAppAfterLoad, takeEarlyPress } from '../../../../src/app/shell/app-start';
 
 const appScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
@@ -16,18 +16,14 @@ afterEach(() => {
   takeEarlyPress();
 });
 
-/** Lets the promises settled so far run their callbacks. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('startAppAfterLoad', () => {
   it('asks for the app’s module only once the window has loaded, and once', async () => {
     loading();
     startAppAfterLoad('/assets/index-abc.js');
-    await settled();
     expect(appScripts()).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     window.dispatchEvent(new Event('load'));
-    await settled();
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
     expect(appScripts().map((script) => script.getAttribute('src'))).toEqual(['/assets/index-abc.js']);
   });
 
@@ -36,27 +32,23 @@ describe('startAppAfterLoad', () => {
     let asked: () => void = () => undefined;
     startAppAfterLoad('/assets/index-abc.js', new Promise<void>((resolve) => (asked = resolve)));
     window.dispatchEvent(new Event('load'));
-    await settled();
-    expect(appScripts()).toHaveLength(0);
+    expect(appScripts()).toHaveLength(0); // the first screen's promise is pending: nothing can have started it
     asked();
-    await settled();
-    expect(appScripts()).toHaveLength(1);
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
   });
 
-  it.each(['pointerdown', 'keydown'])('asks for it at once when the visitor presses first (%s)', async (press) => {
+  it.each(['pointerdown', 'keydown'])('asks for it at once when the visitor presses first (%s)', (press) => {
     loading();
     startAppAfterLoad('/assets/index-abc.js', new Promise<void>(() => undefined));
     window.dispatchEvent(new Event(press));
     expect(appScripts()).toHaveLength(1);
-    window.dispatchEvent(new Event('load'));
-    await settled();
+    window.dispatchEvent(new Event('load')); // its first screen never settles: the load adds nothing
     expect(appScripts()).toHaveLength(1);
   });
 
   it('asks for it on a page already loaded', async () => {
     startAppAfterLoad('/assets/index-abc.js');
-    await settled();
-    expect(appScripts()).toHaveLength(1);
+    await vi.waitFor(() => expect(appScripts()).toHaveLength(1));
   });
 });
 
