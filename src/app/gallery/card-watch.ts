@@ -15,8 +15,17 @@ function enter(card: Element, index: number): void {
 interface CardWatch {
   observe: (card: Element) => void;
   stop: () => void;
-  /** Settles once the cards observed before the first layout have been checked, and the near ones' photos asked for. */
+  /** Settles once the cards observed before the first layout have been checked, and the near ones' photos have come. */
   checked: Promise<void>;
+}
+
+/** Settles once `image` has loaded or failed: asked for is not yet on the wire (the browser queues images). */
+function arrived(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    image.addEventListener('load', () => resolve(), { once: true });
+    image.addEventListener('error', () => resolve(), { once: true });
+  });
 }
 
 /** Watches cards until they have come near and into view, then lets them go. */
@@ -31,16 +40,19 @@ export function watchCards(): CardWatch {
       checked: Promise.resolve(),
     };
   }
-  let markChecked: () => void = () => undefined;
-  const checked = new Promise<void>((resolve) => (markChecked = resolve));
+  let firstLook: ((photos: Promise<unknown>) => void) | null = null;
+  const checked = new Promise<void>((resolve) => (firstLook = (photos) => void photos.then(() => resolve())));
   const near = new IntersectionObserver(
     (entries) => {
-      markChecked();
+      const images: HTMLImageElement[] = [];
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         loadDeferred(entry.target);
+        images.push(...entry.target.querySelectorAll('img'));
         near.unobserve(entry.target);
       }
+      firstLook?.(Promise.all(images.map(arrived)));
+      firstLook = null;
     },
     { rootMargin: NEAR },
   );
