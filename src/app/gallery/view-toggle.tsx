@@ -91,11 +91,12 @@ export function ViewToggle({ className, ...props }: ComponentProps<'div'>) {
             aria-controls={GALLERY_PANEL_ID}
             tabIndex={selected ? 0 : -1}
             className="view-tab"
-            onClick={() => setGalleryView(tab.view)}
-            onKeyDown={onKeyDown}
-            onPointerDown={() => {
-              focusedByPointer.current = true;
+            onClick={(event) => {
+              // A keyboard's Enter or Space clicks with no count; a pointer's click counts (and replayed, still does).
+              if (event.detail > 0) focusedByPointer.current = true;
+              setGalleryView(tab.view);
             }}
+            onKeyDown={onKeyDown}
             onBlur={() => {
               focusedByPointer.current = false;
             }}

@@ -41,7 +41,9 @@ export function keepEarlyPresses(target: WithEarlyPress = window): void {
   if (target[EARLY_PRESS]) return;
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) kept.replay = () => button.click();
+    const { detail } = event; // a pointer's click, made again, is still a pointer's (view-toggle.tsx)
+    if (button)
+      kept.replay = () => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;

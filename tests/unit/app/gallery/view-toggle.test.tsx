@@ -133,6 +133,16 @@ describe('ViewToggle after a click', () => {
     }
   });
 
+  it('leaves the arrows to the slideshow after a pointer’s click made again with no pointer down (an early press)', async () => {
+    const user = userEvent.setup();
+    renderToggle();
+    tab('Slides').focus(); // the visitor's click focused it before the app was live
+    tab('Slides').dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    await waitFor(() => expect(useGalleryViewStore.getState().view).toBe('slideshow'));
+    await user.keyboard('{ArrowRight}');
+    expect(useGalleryViewStore.getState().view).toBe('slideshow');
+  });
+
   it('gives the arrows back to the tabs once focus leaves and returns from the keyboard', async () => {
     const user = userEvent.setup();
     renderToggle(<button type="button">elsewhere</button>);
