@@ -160,9 +160,18 @@ class Fingers {
     await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   }
 
-  async tap(at: { x: number; y: number }): Promise<void> {
-    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
-    await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  /** Two taps at `at`, a tenth of a second apart by the events' own clock, however late a busy machine delivers them. */
+  async doubleTap(at: { x: number; y: number }): Promise<void> {
+    const start = Date.now() / 1000;
+    for (const offset of [0, 0.1]) {
+      const timestamp = start + offset;
+      await this.cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at], timestamp });
+      await this.cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchEnd',
+        touchPoints: [],
+        timestamp: timestamp + 0.03,
+      });
+    }
   }
 }
 
@@ -191,8 +200,7 @@ test.describe('zoom on a touch screen', () => {
     await fingers.gesture([{ x, y }], [{ x: x - 60, y: y - 30 }]);
     await expect.poll(async () => (await transformOf(page)).x).toBeLessThan(before.x - 30);
     await expect(slideCaption(page)).toHaveText(caption ?? '');
-    await fingers.tap({ x, y });
-    await fingers.tap({ x, y });
+    await fingers.doubleTap({ x, y });
     await expect.poll(() => scaleOf(page)).toBe(1);
     await expect(slideCaption(page)).toHaveText(caption ?? '');
   });
@@ -224,8 +232,7 @@ test.describe('zoom on a touch screen', () => {
     await live(page, '/p/honey-bee');
     const { x, y } = await boxCentre(page);
     const fingers = await Fingers.on(page);
-    await fingers.tap({ x, y });
-    await fingers.tap({ x, y });
+    await fingers.doubleTap({ x, y });
     await expect.poll(() => scaleOf(page)).toBeCloseTo(2.5, 2);
     await expect(zoomButton(page)).toHaveAttribute('aria-pressed', 'true');
   });
