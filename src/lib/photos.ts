@@ -27,6 +27,13 @@ export interface Photo extends PhotoFiles {
   alt: string;
   /** The owner's longer words about it, if any. */
   caption?: string;
+  /** Its tags as the owner wrote them: portfolio.yaml's `tags:`, else the file's keywords; none with `tags: false`. */
+  tags?: string[];
+  /** The camera as people say it (`Olympus E-M5`), unless the owner turned the detail off; so the lens. */
+  camera?: string;
+  lens?: string;
+  /** The year it was taken, on the camera's own clock, unless the owner turned the date off. */
+  year?: number;
 }
 
 /** The photos a page shows: its album's, or every listed one (all of them, unless an unlisted album's are here). */
