@@ -93,6 +93,9 @@ export interface Words {
   'album-title': string;
   /** An album's photo count on the albums page: a plural, `{count, plural, one {# photo} other {# photos}}`. */
   'photo-count': string;
+  /** The tags page's heading and the details panel's row of tags; a tag's page's kind, over its name. */
+  tags: string;
+  tag: string;
   /** The page title and description when portfolio.yaml gives none. */
   'site-title': string;
   'site-description': string;

@@ -63,6 +63,8 @@ export const AR = {
   'album-title': '{title} - {owner}',
   'photo-count':
     '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
+  tags: 'الوسوم',
+  tag: 'وسم',
   'site-title': '{owner} · التصوير الفوتوغرافي',
   'site-description': 'صور فوتوغرافية بعدسة {owner}.',
 } as const satisfies Words;

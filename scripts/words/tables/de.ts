@@ -61,6 +61,8 @@ export const DE = {
   'albums-title': 'Alben – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# Foto} other {# Fotos}}',
+  tags: 'Schlagwörter',
+  tag: 'Schlagwort',
   'site-title': '{owner} · Fotografie',
   'site-description': 'Fotografien von {owner}.',
 } as const satisfies Words;

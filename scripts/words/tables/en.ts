@@ -62,6 +62,8 @@ export const EN = {
   'albums-title': 'Albums - {owner}',
   'album-title': '{title} - {owner}',
   'photo-count': '{count, plural, one {# photo} other {# photos}}',
+  tags: 'Tags',
+  tag: 'Tag',
   'site-title': '{owner} · Photography',
   'site-description': 'Photographs by {owner}.',
 } as const satisfies Words;

@@ -61,6 +61,8 @@ export const ES = {
   'albums-title': 'Álbumes – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
+  tags: 'Etiquetas',
+  tag: 'Etiqueta',
   'site-title': '{owner} · Fotografía',
   'site-description': 'Fotografías de {owner}.',
 } as const satisfies Words;

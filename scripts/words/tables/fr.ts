@@ -62,6 +62,8 @@ export const FR = {
   'albums-title': 'Albums – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# photo} many {# de photos} other {# photos}}',
+  tags: 'Mots-clés',
+  tag: 'Mot-clé',
   'site-title': '{owner} · Photographie',
   'site-description': 'Photographies de {owner}.',
 } as const satisfies Words;

@@ -61,6 +61,8 @@ export const HE = {
   'albums-title': 'אלבומים - {owner}',
   'album-title': '{title} - {owner}',
   'photo-count': '{count, plural, one {תמונה אחת} two {שתי תמונות} other {# תמונות}}',
+  tags: 'תגיות',
+  tag: 'תגית',
   'site-title': '{owner} · צילום',
   'site-description': 'צילומים מאת {owner}.',
 } as const satisfies Words;

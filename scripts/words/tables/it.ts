@@ -61,6 +61,8 @@ export const IT = {
   'albums-title': 'Album – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# foto} many {# di foto} other {# foto}}',
+  tags: 'Etichette',
+  tag: 'Etichetta',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografie di {owner}.',
 } as const satisfies Words;

@@ -62,6 +62,8 @@ export const JA = {
   'albums-title': 'アルバム - {owner}',
   'album-title': '{title} - {owner}',
   'photo-count': '{count, plural, other {#枚}}',
+  tags: 'タグ',
+  tag: 'タグ',
   'site-title': '{owner}の写真',
   'site-description': '{owner}の写真作品です。',
 } as const satisfies Words;

@@ -61,6 +61,8 @@ export const PT = {
   'albums-title': 'Álbuns – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# fotografia} many {# de fotografias} other {# fotografias}}',
+  tags: 'Etiquetas',
+  tag: 'Etiqueta',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografias de {owner}.',
 } as const satisfies Words;

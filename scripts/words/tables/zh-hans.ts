@@ -61,6 +61,8 @@ export const ZH_HANS = {
   'albums-title': '相册 - {owner}',
   'album-title': '{title} - {owner}',
   'photo-count': '{count, plural, other {# 张照片}}',
+  tags: '标签',
+  tag: '标签',
   'site-title': '{owner} · 摄影',
   'site-description': '{owner} 的摄影作品。',
 } as const satisfies Words;
