@@ -12,6 +12,7 @@ import { AppRoutes } from './app/shell/router';
 import { applyStartTheme } from './app/shell/theme';
 import './app/shell/base.css';
 import { cardPages } from './lib/albums';
+import { withCollectionAt } from './lib/collections';
 import type { Photo } from './lib/photos';
 import { ALBUMS, CATALOGUE, SITE } from './lib/portfolio';
 import { shuffle } from './lib/shuffle';
@@ -35,7 +36,8 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
   // A visit that opens on a link to one photo has not asked for the album yet.
   useSlideshowStore.setState({ browsing: !linksToAPhoto(window.location) });
   // A link to a photo, or a saved slideshow, lands on the photo's own address before the router reads it.
-  const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, cardPages(SITE.nav, ALBUMS));
+  const pages = withCollectionAt(cardPages(SITE.nav, ALBUMS), window.location.pathname, order);
+  const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, pages);
   if (landing) {
     if (landing.index !== undefined && landing.count !== undefined)
       useSlideshowStore.getState().open(landing.index, landing.count);

@@ -16,6 +16,8 @@ export interface PageData {
   catalogue: { index: string; words: string };
   /** A nav page's: its photos' files, for the home page's shuffle and first screen. */
   index?: PhotoIndex;
+  /** A collection's page (a tag's, a camera's): the places in `index` of the photos it shows. */
+  selection?: number[];
   /** A photo's page: its own record, all its first screen shows. */
   photo?: Photo;
   /** The albums page, an album's page and an album's photo's page: the albums they show or link. */

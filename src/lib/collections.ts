@@ -1,13 +1,13 @@
 // The pages of photos that share one value (a tag, a camera, a lens, a year taken): how a value is matched (without
 // regard to case or accents), the address it gets, and which listed photos each page shows. Pure, for the build, the
 // pre-paint script and the app alike.
-import type { Photo } from './photos';
+import { COLLECTION_KINDS, paths, type CollectionKind } from './paths';
+import { photosFor, type Photo } from './photos';
+import type { NavItem } from './site';
 
-/** Each kind of page, by the first part of its address: `/tags/<tag>`, `/cameras/<make-model>`, … */
-export const COLLECTION_KINDS = ['tags', 'cameras', 'lenses', 'years'] as const;
-export type CollectionKind = (typeof COLLECTION_KINDS)[number];
+type Valued = Pick<Photo, 'tags' | 'camera' | 'lens' | 'year' | 'unlisted'>;
 
-/** A value as it is matched: `Élan`, `elan` and `ELAN` are one; so are the two ways a width may be written. */
+/** A value as it is matched: `Élan`, `elan` and `ELAN` are one. */
 export function matchKey(value: string): string {
   return value
     .normalize('NFKD')
@@ -26,10 +26,92 @@ export function slugOf(value: string): string {
   );
 }
 
-/** The values a photo has of each kind, as the catalogue writes them (no value: no page of that kind). */
-export function valuesOf(photo: Pick<Photo, 'tags' | 'camera' | 'lens' | 'year'>, kind: CollectionKind): string[] {
+/** The values a photo has of a kind, as the catalogue writes them (no value: on no page of that kind). */
+export function valuesOf(photo: Valued, kind: CollectionKind): string[] {
   if (kind === 'tags') return photo.tags ?? [];
   if (kind === 'cameras') return photo.camera ? [photo.camera] : [];
   if (kind === 'lenses') return photo.lens ? [photo.lens] : [];
   return photo.year === undefined ? [] : [String(photo.year)];
+}
+
+/** A page of photos sharing a value: its kind and slug, the value as most of its photos write it, and its photos. */
+export interface Collection<T extends Valued = Photo> {
+  kind: CollectionKind;
+  slug: string;
+  label: string;
+  /** Listed photos only, in the order given. */
+  photos: T[];
+}
+
+/** The spelling most photos use; of equals, the first in code-point order, so every order of the photos agrees. */
+function commonest(spellings: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const spelling of spellings) counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+  return [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))[0]?.[0] ?? '';
+}
+
+/** Every page of `kind` the listed photos make, by slug, in the order their values first come. */
+export function collectionsOf<T extends Valued>(photos: readonly T[], kind: CollectionKind): Collection<T>[] {
+  const found = new Map<string, { spellings: string[]; photos: T[] }>();
+  for (const photo of photos) {
+    if (photo.unlisted) continue;
+    const slugs = new Set<string>();
+    for (const value of valuesOf(photo, kind)) {
+      const slug = slugOf(value);
+      const entry = found.get(slug) ?? { spellings: [], photos: [] };
+      found.set(slug, entry);
+      entry.spellings.push(value);
+      if (!slugs.has(slug)) entry.photos.push(photo);
+      slugs.add(slug);
+    }
+  }
+  return [...found].map(([slug, { spellings, photos: shown }]) => ({
+    kind,
+    slug,
+    label: commonest(spellings),
+    photos: shown,
+  }));
+}
+
+/** Every collection's page the listed photos make: each tag's, camera's, lens's and year's, in that order. */
+export function allCollections<T extends Valued>(photos: readonly T[]): Collection<T>[] {
+  return COLLECTION_KINDS.flatMap((kind) => collectionsOf(photos, kind));
+}
+
+/** The page of `kind` named `slug` (decoded), or null when no listed photo has that value. */
+export function collectionOf<T extends Valued>(
+  photos: readonly T[],
+  kind: CollectionKind,
+  slug: string,
+): Collection<T> | null {
+  const shown: T[] = [];
+  const spellings: string[] = [];
+  for (const photo of photos) {
+    if (photo.unlisted) continue;
+    const matching = valuesOf(photo, kind).filter((value) => slugOf(value) === slug);
+    if (matching.length === 0) continue;
+    shown.push(photo);
+    spellings.push(...matching);
+  }
+  return shown.length > 0 ? { kind, slug, label: commonest(spellings), photos: shown } : null;
+}
+
+/** A collection as a page of cards: the nav's shape, so each rule for a nav page (history, context) holds for it. */
+export const collectionPage = ({ kind, slug, label }: Pick<Collection, 'kind' | 'slug' | 'label'>): NavItem => ({
+  label,
+  path: paths.collection(kind, slug),
+  collection: { kind, slug },
+});
+
+/** The pages of cards `pages` (the nav's and the albums'), and the collection's at `pathname` if it is one. */
+export function withCollectionAt(pages: readonly NavItem[], pathname: string | undefined, photos: readonly Valued[]) {
+  const at = pathname === undefined ? null : paths.collectionAt(pathname);
+  const collection = at && collectionOf(photos, at.kind, at.slug);
+  return collection ? [...pages, collectionPage(collection)] : pages;
+}
+
+/** The photos a page of cards shows: a collection's, else its album's, else every listed one. */
+export function photosOn<T extends Photo>(item: NavItem, photos: readonly T[]): readonly T[] {
+  if (!item.collection) return photosFor(item.album, photos);
+  return collectionOf(photos, item.collection.kind, item.collection.slug)?.photos ?? [];
 }

@@ -1,5 +1,9 @@
-// The one route every site has, every photo's own page, the albums page and each album's; the others are the owner's
-// nav entries (portfolio.yaml, lib/site.ts).
+// The one route every site has, every photo's own page, the albums page and each album's, the tags page and each page
+// of photos sharing a value (lib/collections.ts); the others are the owner's nav entries (portfolio.yaml, lib/site.ts).
+
+/** Each kind of page of photos sharing a value, by the first part of its address: `/tags/<tag>`, `/cameras/<camera>`. */
+export const COLLECTION_KINDS = ['tags', 'cameras', 'lenses', 'years'] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];
 
 const PHOTO_PREFIX = '/p/';
 const ALBUMS = '/albums';
@@ -15,4 +19,21 @@ export const paths = {
   /** `/albums/<slug>`: an album's page, whether or not a nav entry shows it too. */
   album: (slug: string): string => `${ALBUMS}/${slug}`,
   isAlbum: (pathname: string): boolean => pathname.startsWith(`${ALBUMS}/`),
+  /** `/tags`: every tag with its count. */
+  tags: '/tags',
+  /** `/tags/<slug>`, `/cameras/<slug>`, …: the slug encoded, as a browser's `location.pathname` has it. */
+  collection: (kind: CollectionKind, slug: string): string => `/${kind}/${encodeURIComponent(slug)}`,
+  /** The router's pattern for a kind's pages. */
+  collectionPattern: (kind: CollectionKind): string => `/${kind}/:slug`,
+  /** The kind and slug (decoded) an address names, or null. */
+  collectionAt(pathname: string): { kind: CollectionKind; slug: string } | null {
+    const match = /^\/([a-z]+)\/([^/]+)$/.exec(pathname);
+    const kind = COLLECTION_KINDS.find((each) => each === match?.[1]);
+    if (!kind || !match?.[2]) return null;
+    try {
+      return { kind, slug: decodeURIComponent(match[2]) };
+    } catch {
+      return null; // a malformed escape: no page
+    }
+  },
 } as const;

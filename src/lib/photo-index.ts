@@ -57,11 +57,15 @@ export function encodePhotoIndex(photos: readonly PhotoFiles[]): PhotoIndex {
   };
 }
 
-/** Every photo's words, in the index's order. */
+/** Every photo's words, in the index's order: the owner's, and the values its pages are made of (collections.ts). */
 export interface PhotoWords {
   titles: string[];
   alts: string[];
   captions: (string | null)[];
+  tags: (string[] | null)[];
+  cameras: (string | null)[];
+  lenses: (string | null)[];
+  years: (number | null)[];
 }
 
 export function encodePhotoWords(photos: readonly Photo[]): PhotoWords {
@@ -69,6 +73,10 @@ export function encodePhotoWords(photos: readonly Photo[]): PhotoWords {
     titles: photos.map((photo) => photo.title),
     alts: photos.map((photo) => photo.alt),
     captions: photos.map((photo) => photo.caption ?? null),
+    tags: photos.map((photo) => (photo.tags?.length ? photo.tags : null)),
+    cameras: photos.map((photo) => photo.camera ?? null),
+    lenses: photos.map((photo) => photo.lens ?? null),
+    years: photos.map((photo) => photo.year ?? null),
   };
 }
 
@@ -76,7 +84,20 @@ export function encodePhotoWords(photos: readonly Photo[]): PhotoWords {
 export function withWords(photos: readonly PhotoFiles[], words: PhotoWords): Photo[] {
   return photos.map((files, i) => {
     const caption = words.captions[i];
-    return { ...files, title: words.titles[i] ?? files.id, alt: words.alts[i] ?? '', ...(caption && { caption }) };
+    const tags = words.tags[i];
+    const camera = words.cameras[i];
+    const lens = words.lenses[i];
+    const year = words.years[i];
+    return {
+      ...files,
+      title: words.titles[i] ?? files.id,
+      alt: words.alts[i] ?? '',
+      ...(caption && { caption }),
+      ...(tags && { tags }),
+      ...(camera && { camera }),
+      ...(lens && { lens }),
+      ...(typeof year === 'number' && { year }),
+    };
   });
 }
 

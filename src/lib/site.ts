@@ -1,5 +1,6 @@
 // Who the site belongs to, its navigation and its language, as the owner's portfolio.yaml says (the values:
 // lib/portfolio.ts).
+import type { CollectionKind } from './paths';
 import type { Words } from './words';
 
 export interface NavItem {
@@ -8,6 +9,8 @@ export interface NavItem {
   path: string;
   /** A subfolder of public/photos: the page shows only its photos. Without it, every photo. */
   album?: string;
+  /** A page of photos sharing a value (lib/collections.ts): it shows only the listed photos that have it. */
+  collection?: { kind: CollectionKind; slug: string };
 }
 
 /** The owner's language (`language:` in portfolio.yaml; English without it). */

@@ -17,8 +17,11 @@ interface GalleryPageProps {
   tabs: boolean;
   /** The cards' document title, where it is not the site's cards title (an album's page). */
   pageTitle?: string;
-  /** An album's page: its title shown over the cards, with its description, rather than for screen readers only. */
-  intro?: { description?: string | undefined };
+  /**
+   * An album's or a collection's page: its title shown over the cards, with its description and the kind of page it
+   * is (a tag's, a camera's), rather than for screen readers only.
+   */
+  intro?: { description?: string | undefined; kind?: string };
 }
 
 /** A page's cards: what a card opens (a step of the history), and the card to bring into view and focus. */
@@ -58,6 +61,7 @@ export function Gallery({
     >
       {intro && !slideshow ? (
         <header className="gallery-intro">
+          {intro.kind && <p className="gallery-intro-kind">{intro.kind}</p>}
           <h1 className="gallery-intro-title">{title}</h1>
           {intro.description && <p className="gallery-intro-text">{intro.description}</p>}
         </header>

@@ -18,10 +18,14 @@ import { watchCards } from './card-watch';
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
 
-/** The paths of the pages of cards the page knows: the nav's and each album's it carries. */
+/** The paths of the pages of cards the page knows: the nav's, each album's it carries, and its own collection's. */
 export function cardPaths(page: PageData | null): string[] {
   if (!page) return [];
-  return [...page.site.nav.map((item) => item.path), ...(page.albums ?? []).map((album) => paths.album(album.slug))];
+  return [
+    ...page.site.nav.map((item) => item.path),
+    ...(page.albums ?? []).map((album) => paths.album(album.slug)),
+    ...(page.selection ? [location.pathname] : []),
+  ];
 }
 
 /** The visitor's saved view, as stored; null when none is, or storage is blocked. */
@@ -36,6 +40,10 @@ export function savedView(): string | null {
 /** This page's photos (the home page's or an album's), from the index the page carries; none when it carries none. */
 function pagePhotos(page: PageData | null): readonly PhotoFiles[] {
   if (!page?.index) return [];
+  if (page.selection) {
+    const photos = decodePhotoIndex(page.index);
+    return page.selection.flatMap((at) => photos[at] ?? []);
+  }
   const album = paths.isAlbum(location.pathname)
     ? page.albums?.find((entry) => paths.album(entry.slug) === location.pathname)?.folder
     : page.site.nav.find((item) => item.path === paths.gallery)?.album;
@@ -104,7 +112,9 @@ export function showPrerendered(page: PageData | null): Promise<void> | undefine
 
 function opensOnCards(): boolean {
   return (
-    (location.pathname === paths.gallery || paths.isAlbum(location.pathname)) &&
+    (location.pathname === paths.gallery ||
+      paths.isAlbum(location.pathname) ||
+      paths.collectionAt(location.pathname) !== null) &&
     savedView() !== 'slideshow' &&
     !new URLSearchParams(location.search).has(PHOTO_PARAM)
   );

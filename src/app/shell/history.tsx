@@ -7,7 +7,8 @@ import { NavigationType, useLocation, useNavigate, useNavigationType } from 'rea
 import { PHOTO_PARAM } from '../../lib/page-names';
 import { paths } from '../../lib/paths';
 import type { PhotoContext } from '../../lib/photo-context';
-import { photosFor, type Photo } from '../../lib/photos';
+import { photosOn } from '../../lib/collections';
+import type { Photo } from '../../lib/photos';
 import type { NavItem } from '../../lib/site';
 import { setGalleryView, useGalleryView, useGalleryViewStore, type GalleryView } from '../../store/gallery-view';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
@@ -52,7 +53,7 @@ export function landingFor(
 ): Landing | null {
   const item = nav.find((candidate) => candidate.path === location.pathname);
   if (!item) return null;
-  const shown = photosFor(item.album, order);
+  const shown = photosOn(item, order);
   const search = new URLSearchParams(location.search);
   const linked = search.get(PHOTO_PARAM);
   const linkedIndex = linked === null ? -1 : shown.findIndex((photo) => photo.id === linked);
@@ -204,7 +205,7 @@ export function usePhotoPageRules(context: PhotoContext | null): PhotoPageRules 
   }, [context, rested, pathname, state, navigate]);
 
   useLayoutEffect(() => {
-    if (context && useGalleryViewStore.getState().view === 'cards') void navigate(context.path, { replace: true });
+    if (context && useGalleryViewStore.getState().view === 'cards') void navigate(context.page.path, { replace: true });
   }, [context, view, navigate]);
 
   return { opening, takeFocus };

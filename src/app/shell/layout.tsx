@@ -6,6 +6,7 @@ import { cardPages, type Album } from '../../lib/albums';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
 import { paths } from '../../lib/paths';
+import { withCollectionAt } from '../../lib/collections';
 import { photoContext } from '../../lib/photo-context';
 import type { Photo } from '../../lib/photos';
 import { ALBUMS, OWNER_NAME, PHOTOS, SITE } from '../../lib/portfolio';
@@ -34,10 +35,12 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
   const state: unknown = location.state;
   const photoId = useMatch(paths.photoPattern)?.params.id;
   // A photo's page is part of the nav page whose photos it flips through: the home page's has the tabs too.
+  const from = fromOf(state);
   const page =
     photoId === undefined
       ? pathname
-      : (photoContext(photoId, fromOf(state), pages, photos, say('gallery'))?.path ?? pathname);
+      : (photoContext(photoId, from, withCollectionAt(pages, from, photos), photos, say('gallery'))?.page.path ??
+        pathname);
   const onHome = page === paths.gallery;
   // The albums page's link stands for it and for each listed album's page that no nav entry names.
   const inAlbums =

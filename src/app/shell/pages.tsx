@@ -1,13 +1,14 @@
-// The two kinds of page: a page of cards (the nav's, an album's) and a photo's own page (the slideshow on it). What each shows and
+// The two kinds of page: a page of cards (the nav's, an album's, a collection's) and a photo's own page (the slideshow on it). What each shows and
 // where each goes is history.tsx's to say.
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import type { Album } from '../../lib/albums';
-import { paths } from '../../lib/paths';
+import { paths, type CollectionKind } from '../../lib/paths';
+import { collectionOf, collectionPage, photosOn, withCollectionAt } from '../../lib/collections';
 import { photoContext } from '../../lib/photo-context';
-import { photosFor, type Photo } from '../../lib/photos';
+import type { Photo } from '../../lib/photos';
 import { SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
+import type { WordId } from '../../lib/words';
 import { Gallery } from '../gallery/gallery';
 import { fromOf, useGalleryPageRules, useOpenPhoto, usePhotoPageRules } from './history';
 import { NotFound } from './not-found';
@@ -17,13 +18,13 @@ interface GalleryPageProps {
   item: NavItem;
   photos: readonly Photo[];
   home: boolean;
-  /** An album's own page: its title and description are shown over its cards, and name the document. */
-  album?: Album;
+  /** An album's or a collection's page: its title and intro are shown over its cards, and name the document. */
+  intro?: { description?: string | undefined; kind?: string };
 }
 
-/** A page of cards (the nav's, an album's): its cards. */
-export function GalleryPage({ item, photos, home, album }: GalleryPageProps) {
-  const shown = useMemo(() => photosFor(item.album, photos), [item.album, photos]);
+/** A page of cards (the nav's, an album's, a collection's): its cards. */
+export function GalleryPage({ item, photos, home, intro }: GalleryPageProps) {
+  const shown = useMemo(() => photosOn(item, photos), [item, photos]);
   const { leaving, reveal } = useGalleryPageRules(item.path, shown);
   const openPhoto = useOpenPhoto(item.path, shown);
   if (leaving) return null; // on its way to the photo's page, before anything is drawn
@@ -34,31 +35,50 @@ export function GalleryPage({ item, photos, home, album }: GalleryPageProps) {
       tabs={home}
       onOpen={openPhoto}
       reveal={reveal}
-      {...(album && {
-        pageTitle: say('album-title', { title: album.title, owner: SITE.owner }),
-        intro: { description: album.description },
-      })}
+      {...(intro && { pageTitle: say('album-title', { title: item.label, owner: SITE.owner }), intro })}
     />
   );
+}
+
+/** The word a collection's page is introduced with: what kind of value its photos share. */
+const KIND_WORDS = { tags: 'tag', cameras: 'camera', lenses: 'lens', years: 'taken' } as const satisfies Record<
+  CollectionKind,
+  WordId
+>;
+
+/** A page of the photos sharing a value (a tag, a camera, a lens, a year): its cards under the value and its count. */
+export function CollectionPage({ kind, photos }: { kind: CollectionKind; photos: readonly Photo[] }) {
+  const { slug = '' } = useParams();
+  const collection = useMemo(() => collectionOf(photos, kind, slug), [photos, kind, slug]);
+  const item = useMemo(() => collection && collectionPage(collection), [collection]);
+  if (!collection || !item) return <NotFound />;
+  const intro = { kind: say(KIND_WORDS[kind]), description: say('photo-count', { count: collection.photos.length }) };
+  return <GalleryPage key={item.path} item={item} photos={photos} home={false} intro={intro} />;
 }
 
 /** A photo's own page: the slideshow of the page it was opened from (or one that shows it), on that photo. */
 export function PhotoPage({ photos, pages }: { photos: readonly Photo[]; pages: readonly NavItem[] }) {
   const { id = '' } = useParams();
   const from = fromOf(useLocation().state);
-  const context = useMemo(() => photoContext(id, from, pages, photos, say('gallery')), [id, from, pages, photos]);
+  // Every page it may be seen on, each the same object while `from` holds, so flipping keeps the page's list.
+  const known = useMemo(() => {
+    const home = { label: say('gallery'), path: paths.gallery };
+    const withHome = pages.some((item) => item.path === paths.gallery) ? pages : [home, ...pages];
+    return withCollectionAt(withHome, from, photos);
+  }, [pages, from, photos]);
+  const context = useMemo(() => photoContext(id, from, known, photos, say('gallery')), [id, from, known, photos]);
   const { opening, takeFocus } = usePhotoPageRules(context);
   // The same list for every photo of the page, so flipping (which changes the address) keeps the slideshow as it is.
-  const album = context?.album;
-  const pagePhotos = useMemo(() => photosFor(album, photos), [album, photos]);
+  const page = context?.page;
+  const pagePhotos = useMemo(() => (page ? photosOn(page, photos) : photos), [page, photos]);
 
   if (!context) return <NotFound />;
   return (
     <Gallery
-      title={context.label}
+      title={context.page.label}
       photos={pagePhotos}
       slideshow={{ opening, takeFocus }}
-      tabs={context.path === paths.gallery}
+      tabs={context.page.path === paths.gallery}
     />
   );
 }

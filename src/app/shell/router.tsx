@@ -1,19 +1,21 @@
 // The route table: one page per nav entry of the owner's portfolio.yaml, one per photo (/p/<id>), the albums page and
-// one per album the page knows of (/albums, /albums/<slug>). A
+// one per album the page knows of (/albums, /albums/<slug>), the tags page and a page per tag, camera, lens and year
+// (/tags, /tags/<slug>, /cameras/<slug>, …). A
 // declarative router (no data APIs are used) keeps the data router off the critical path; errors are caught by
 // our own boundary.
 import { useMemo } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { albumPage, cardPages, type Album } from '../../lib/albums';
-import { paths } from '../../lib/paths';
+import { COLLECTION_KINDS, paths } from '../../lib/paths';
 import type { Photo } from '../../lib/photos';
 import { ALBUMS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { AlbumsPage } from '../albums/albums-page';
+import { TagsPage } from '../tags/tags-page';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { VisitProvider } from './history';
-import { GalleryPage, PhotoPage } from './pages';
+import { CollectionPage, GalleryPage, PhotoPage } from './pages';
 import { say } from '../words';
 
 interface AppRoutesProps {
@@ -36,9 +38,21 @@ export function AppRoutes({ photos, nav = SITE.nav, albums = ALBUMS }: AppRoutes
       })),
       ...albums.map((album) => ({
         path: paths.album(album.slug),
-        element: <GalleryPage item={albumPage(album)} photos={photos} home={false} album={album} />,
+        element: (
+          <GalleryPage
+            item={albumPage(album)}
+            photos={photos}
+            home={false}
+            intro={{ description: album.description }}
+          />
+        ),
       })),
       ...(listed.length > 0 ? [{ path: paths.albums, element: <AlbumsPage albums={listed} photos={photos} /> }] : []),
+      ...COLLECTION_KINDS.map((kind) => ({
+        path: paths.collectionPattern(kind),
+        element: <CollectionPage kind={kind} photos={photos} />,
+      })),
+      { path: paths.tags, element: <TagsPage photos={photos} /> },
       { path: paths.photoPattern, element: <PhotoPage photos={photos} pages={cardPages(nav, albums)} /> },
     ];
   }, [photos, nav, albums]);

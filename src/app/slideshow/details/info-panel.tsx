@@ -1,7 +1,11 @@
 // The photo's details, on request: a dialog beside the slide (not modal, so the keys still flip and it follows the
-// photo flipping rests on) with the owner's words and what the photo's EXIF says, as the worker read it.
+// photo flipping rests on) with the owner's words and what the photo's EXIF says, as the worker read it; its camera,
+// lens, year and tags link to their pages (a photo of an unlisted album is on none of them).
 import { useEffect, useRef } from 'react';
-import { photoInfo } from '../../../lib/photo-info';
+import { Link } from 'react-router-dom';
+import { slugOf, valuesOf } from '../../../lib/collections';
+import { paths, type CollectionKind } from '../../../lib/paths';
+import { photoInfo, type InfoField } from '../../../lib/photo-info';
 import type { Photo } from '../../../lib/photos';
 import { useCameraDetails } from '../../../store/camera-details';
 import { SITE } from '../../../lib/portfolio';
@@ -18,9 +22,20 @@ interface InfoPanelProps {
   onClose: () => void;
 }
 
+/** The rows whose value has a page of photos sharing it. */
+const ROW_PAGES: Partial<Record<InfoField, CollectionKind>> = { camera: 'cameras', lens: 'lenses', date: 'years' };
+
+/** The page of photos sharing a row's value (its camera's, lens's, year's), if the photo is on one. */
+function pageOf(photo: Photo, field: InfoField): string | undefined {
+  const kind = ROW_PAGES[field];
+  const value = kind && !photo.unlisted ? valuesOf(photo, kind)[0] : undefined;
+  return kind && value ? paths.collection(kind, slugOf(value)) : undefined;
+}
+
 export function InfoPanel({ photo, onClose }: InfoPanelProps) {
   const details = useCameraDetails(photo);
   const rows = photoInfo(details, SITE.words, SITE.language);
+  const tags = photo.tags ?? [];
   const panel = useRef<HTMLDivElement>(null);
   // Focus moves in as it opens (the slideshow takes it back to the Info button as it closes).
   useEffect(() => panel.current?.focus(), []);
@@ -48,17 +63,39 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
           <Caption text={photo.caption} />
         </p>
       )}
-      {rows.length > 0 ? (
+      {rows.length > 0 || tags.length > 0 ? (
         <dl className="photo-info-rows">
-          {rows.map((row) => (
-            <div key={row.field} className="photo-info-row" data-field={row.field}>
-              <dt>{row.label}</dt>
+          {rows.map((row) => {
+            const to = pageOf(photo, row.field);
+            // Its own direction: "1/250 s" stays one Latin run in a right-to-left panel, a date reads as written.
+            const value = <bdi>{row.value}</bdi>;
+            return (
+              <div key={row.field} className="photo-info-row" data-field={row.field}>
+                <dt>{row.label}</dt>
+                <dd>{to ? <Link to={to}>{value}</Link> : value}</dd>
+              </div>
+            );
+          })}
+          {tags.length > 0 && (
+            <div className="photo-info-row" data-field="tags">
+              <dt>{say('tags')}</dt>
               <dd>
-                {/* Its own direction: "1/250 s" stays one Latin run in a right-to-left panel, a date reads as written. */}
-                <bdi>{row.value}</bdi>
+                <ul className="photo-info-tags">
+                  {tags.map((tag) => (
+                    <li key={tag}>
+                      {photo.unlisted ? (
+                        <bdi>{tag}</bdi>
+                      ) : (
+                        <Link to={paths.collection('tags', slugOf(tag))}>
+                          <bdi>{tag}</bdi>
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
               </dd>
             </div>
-          ))}
+          )}
         </dl>
       ) : (
         <p className="photo-info-empty" role="status">
