@@ -51,6 +51,8 @@ interface PageKind {
   albums: boolean;
   /** The album's folder: an unlisted album's photos (and its own entry) come with its pages only. */
   album?: string | null;
+  /** A collection's page (a tag's, a camera's): the ids of the listed photos it shows. */
+  photos?: readonly string[];
 }
 
 interface CatalogueFile {
@@ -76,7 +78,7 @@ export interface SiteData {
 /** The catalogue's files and each page's part of it, for a site served from `base`. */
 export function siteData({ site, photos, albums = [] }: Portfolio, base: string): SiteData {
   const files: CatalogueFile[] = [];
-  const scopes = new Map<string | null, { index: PhotoIndex; catalogue: PageData['catalogue'] }>();
+  const scopes = new Map<string | null, { index: PhotoIndex; ids: string[]; catalogue: PageData['catalogue'] }>();
   /** The index of the photos a page of the album `folder` knows (null: a listed page), and the files that hold it. */
   const scope = (folder: string | null) => {
     const known = scopes.get(folder);
@@ -88,6 +90,7 @@ export function siteData({ site, photos, albums = [] }: Portfolio, base: string)
     files.push(index, words);
     const made = {
       index: photoIndex,
+      ids: shown.map((photo) => photo.id),
       catalogue: { index: `${base}${index.fileName}`, words: `${base}${words.fileName}` },
     };
     scopes.set(folder, made);
@@ -102,11 +105,17 @@ export function siteData({ site, photos, albums = [] }: Portfolio, base: string)
       const photo = photoId === undefined ? undefined : photos.find((each) => each.id === photoId);
       if (photoId !== undefined && !photo) throw new Error(`page data: no photo ${photoId} in the catalogue`);
       const own = kind.album != null && unlisted.has(kind.album) ? kind.album : null;
-      const { index, catalogue } = scope(own);
+      const { index, ids, catalogue } = scope(own);
+      const selection = kind.photos?.map((id) => {
+        const at = ids.indexOf(id);
+        if (at === -1) throw new Error(`page data: ${id} is not among the listed photos`);
+        return at;
+      });
       return {
         site,
         catalogue,
         ...(photo ? { photo } : { index }),
+        ...(selection && { selection }),
         ...(kind.albums && { albums: albums.filter((album) => !album.unlisted || album.folder === own) }),
       };
     },

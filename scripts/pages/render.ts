@@ -1,10 +1,11 @@
 // The render stage: every page's markup in one pass, by one server-side renderer (src/prerender.tsx run in Node
 // through one Vite server): the home page's first screen and each album's, which a phone paints before any
-// JavaScript arrives, each photo's page and the albums page; and the pre-paint script that shows a page's first
+// JavaScript arrives, each collection's (a tag's, a camera's…), each photo's page, the albums and tags pages; and the pre-paint script that shows a page's first
 // cards, compiled to inline.
 import react from '@vitejs/plugin-react';
 import { build, createServer } from 'vite';
 import { APP_ENTRY_ATTRIBUTE, PRERENDERED_ID } from '../../src/lib/page-names.ts';
+import { allCollections } from '../../src/lib/collections.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { slideshowChunkUrl } from '../chunk-url.ts';
 import { escapeMarkup } from '../escape.mjs';
@@ -19,6 +20,10 @@ export interface RenderedPages {
   albums?: string;
   /** Each album's first cards, for its <noscript>, in the catalogue's order. */
   albumPages: string[];
+  /** Each collection's first cards (a tag's, a camera's…), for its <noscript>, in `allCollections`' order. */
+  collectionPages: string[];
+  /** The tags page, when a listed photo has a tag. */
+  tags?: string;
   /** The pre-paint script, one minified classic script. */
   script: string;
 }
@@ -71,6 +76,7 @@ export async function renderSite(
       render: (path: string, photos?: undefined, options?: { scriptsOff: boolean }) => string;
     };
     const albums = portfolio.albums ?? [];
+    const collections = allCollections(portfolio.photos);
     // The pages of cards as a browser without scripts shows them, for <noscript>.
     const scriptsOff = { scriptsOff: true };
     pages = {
@@ -78,6 +84,8 @@ export async function renderSite(
       photos: portfolio.photos.map((photo) => render(paths.photo(photo.id))),
       ...(albums.some((album) => !album.unlisted) && { albums: render(paths.albums) }),
       albumPages: albums.map((album) => render(paths.album(album.slug), undefined, scriptsOff)),
+      collectionPages: collections.map((each) => render(paths.collection(each.kind, each.slug), undefined, scriptsOff)),
+      ...(collections.some((each) => each.kind === 'tags') && { tags: render(paths.tags) }),
     };
   } finally {
     await server.close();

@@ -1,12 +1,15 @@
 // Every page and text file the site serves beside the app's bundle, made from the index.html Vite built: the home
 // page (index-html.ts) and a copy of it for each route of the nav and as 404.html (which hosts send, with status
 // 404, for any other path); each photo's own page, p/<id>.html, with its title, description, link preview and the
-// page as the app draws it; the albums pages (album-pages.ts); robots.txt always, and sitemap.xml and feed.xml, of
+// page as the app draws it; the albums pages (album-pages.ts); the tags page and each tag's, camera's, lens's and
+// year's (collection-pages.ts); robots.txt always, and sitemap.xml and feed.xml, of
 // what is listed only, when portfolio.yaml gives the site's `url`, which both must name in full.
 import { paths } from '../../src/lib/paths.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Problem } from '../photos/problems.ts';
+import type { Photo } from '../../src/lib/photos.ts';
 import { albumPages } from './album-pages.ts';
+import { collectionPages } from './collection-pages.ts';
 import { atomFeed } from './feed.ts';
 import { homePage } from './index-html.ts';
 import { absoluteUrl, pageHtml, photoDescription, previewImage, type PageMeta } from './photo-page.ts';
@@ -29,6 +32,8 @@ export interface SitePagesInput {
   /** The slideshow chunk's address, which a photo's page fetches beside the app's own (it shows the slideshow). */
   slideshowChunk?: string;
   configFile: string;
+  /** The photos as the site ships them (portfolio.ts): their tags, cameras, lenses and years make pages. */
+  photos: readonly Photo[];
 }
 
 /** The file a host serves for a route path: `/` is index.html, `/a/b` is a/b.html. */
@@ -42,7 +47,15 @@ const photoPageFile = (id: string): string => `${paths.photo(id).slice(1)}.html`
 const NOT_FOUND_FILE = '404.html';
 
 /** The files, and what to tell the owner (a site without its `url`). */
-export function sitePages({ catalogue, data, pages, slideshowChunk, configFile, ...built }: SitePagesInput): {
+export function sitePages({
+  catalogue,
+  data,
+  pages,
+  slideshowChunk,
+  configFile,
+  photos: shipped,
+  ...built
+}: SitePagesInput): {
   files: SiteFile[];
   warnings: Problem[];
 } {
@@ -81,6 +94,8 @@ export function sitePages({ catalogue, data, pages, slideshowChunk, configFile, 
   });
   const albums = albumPages({ indexHtml, catalogue, data, pages, url });
   files.push(...albums.files);
+  const collections = collectionPages({ indexHtml, catalogue, photos: shipped, data, pages, url });
+  files.push(...collections.files);
 
   if (!site.url) {
     files.push({ fileName: 'robots.txt', source: robotsTxt() });
@@ -94,6 +109,7 @@ export function sitePages({ catalogue, data, pages, slideshowChunk, configFile, 
   const pageList = [
     ...site.nav.map((item) => ({ url: url(item.path) })),
     ...albums.sitemap,
+    ...collections.sitemap,
     ...shown.map(({ pageUrl, image }) => ({ url: pageUrl, image: image.url })),
   ];
   const feed = shown.map(({ photo, pageUrl, image }) => ({

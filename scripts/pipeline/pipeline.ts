@@ -163,9 +163,11 @@ export const STEPS: readonly Step[] = [
       const catalogue = need(made, 'catalogue', 'pages');
       const data = need(made, 'data', 'pages');
       context.progress.start('pages', catalogue.photos.length);
-      const pages = await renderSite(need(made, 'portfolio', 'pages'), context.render);
+      const portfolio = need(made, 'portfolio', 'pages');
+      const pages = await renderSite(portfolio, context.render);
       const app = given(context, 'app');
-      const { files, warnings } = sitePages({ ...app, catalogue, data, pages, configFile: context.configFile });
+      const { photos } = portfolio;
+      const { files, warnings } = sitePages({ ...app, catalogue, data, pages, photos, configFile: context.configFile });
       return { files: [...made.files, ...files], warnings: [...made.warnings, ...warnings] };
     },
   },

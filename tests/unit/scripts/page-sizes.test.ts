@@ -64,11 +64,13 @@ function site(count: number): { home: string; photoPage: string; catalogue: stri
   const { files } = sitePages({
     indexHtml: readFileSync('index.html', 'utf8'),
     catalogue,
+    photos: portfolio.photos,
     data: shared,
     pages: {
       home: render(paths.gallery, portfolio.photos, { scriptsOff: true }),
       photos: first ? [render(paths.photo(first.id), portfolio.photos)] : [],
       albumPages: [],
+      collectionPages: [],
       script: 'start()',
     },
     configFile: 'portfolio.yaml',

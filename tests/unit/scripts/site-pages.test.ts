@@ -43,6 +43,7 @@ const PAGES: RenderedPages = {
   home: '<p>cards</p>',
   photos: ['<p>one</p>', '<p>two</p>'],
   albumPages: [],
+  collectionPages: [],
   script: 'show()',
 };
 
@@ -79,15 +80,14 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
     };
   }
   if (url) catalogue.site.url = url;
-  const data = siteData(
-    portfolioOf(
-      catalogue,
-      catalogue.photos.map(() => FILL),
-    ),
-    '/',
+  const portfolio = portfolioOf(
+    catalogue,
+    catalogue.photos.map(() => FILL),
   );
+  const data = siteData(portfolio, '/');
   const chunk = '/assets/slideshow-abc.js';
-  return { indexHtml: INDEX_HTML, catalogue, data, pages, slideshowChunk: chunk, configFile: 'yaml' };
+  const { photos } = portfolio;
+  return { indexHtml: INDEX_HTML, catalogue, data, pages, slideshowChunk: chunk, configFile: 'yaml', photos };
 }
 
 /** What a page carries: its photos (its index's, or its own record's), the albums, and the words file it names. */
