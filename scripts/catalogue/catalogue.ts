@@ -81,7 +81,7 @@ export function titleFromFileName(path: string): string {
 /** The owner's entry for a file: by its path in the folder, or by its bare name when that is unambiguous. */
 export function wordsFinder(entries: readonly PhotoWords[]) {
   const byPath = new Map(entries.map((entry) => [entry.file, entry]));
-  return (photo: PhotoFile): PhotoWords | undefined =>
+  return (photo: Pick<PhotoFile, 'path'>): PhotoWords | undefined =>
     byPath.get(photo.path) ?? byPath.get(photo.path.split('/').pop() ?? '');
 }
 
