@@ -10,7 +10,7 @@ const SHOWN = 5;
 const TAGS_SHOWN = 20;
 
 /** A photo found in the folder, with the keywords its file carries. */
-export interface TaggedPhoto {
+interface TaggedPhoto {
   file: string;
   keywords?: readonly string[];
 }
