@@ -70,7 +70,9 @@ function plainMaker(make: string): string {
   for (let shorter = name.replace(SUFFIX, ''); shorter !== name && shorter !== ''; shorter = name.replace(SUFFIX, ''))
     name = shorter;
   // Two or three capitals are initials (LG, DJI, HTC), said as written.
-  return name.replace(/[\s,.]+$/u, '').replace(/\p{Lu}{4,}/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
+  return name
+    .replace(/[\s,.]+$/u, '')
+    .replace(/(?<!\p{L})\p{Lu}{4,}(?!\p{L})/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
 }
 
 /** The maker as people say it, and the model without the maker written again at its start. */

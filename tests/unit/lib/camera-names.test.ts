@@ -61,6 +61,7 @@ describe('cameraName', () => {
     expect(cameraName('Foo Imaging Corp.', 'FOO Z-9')).toBe('Foo Z-9');
     expect(cameraName('Lumo Electronics Inc', 'Lumo Snap')).toBe('Lumo Snap');
     expect(cameraName('XYZ Co.', 'Q1')).toBe('XYZ Q1');
+    expect(cameraName('PhotoMAKER', 'P1')).toBe('PhotoMAKER P1'); // capitals inside a word are the maker's style
     // A maker that is nothing but company words keeps them.
     expect(cameraName('Company', 'C1')).toBe('Company C1');
   });
