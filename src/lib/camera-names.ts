@@ -72,7 +72,9 @@ function plainMaker(make: string): string {
   // Two or three capitals are initials (LG, DJI, HTC), said as written.
   return name
     .replace(/[\s,.]+$/u, '')
-    .replace(/(?<!\p{L})\p{Lu}{4,}(?!\p{L})/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
+    .replace(/(^|\P{L})(\p{Lu})(\p{Lu}{3,})(?!\p{L})/gu, (_, before: string, first: string, rest: string) =>
+      [before, first, rest.toLowerCase()].join(''),
+    );
 }
 
 /** The maker as people say it, and the model without the maker written again at its start. */
