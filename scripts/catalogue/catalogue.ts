@@ -1,11 +1,13 @@
-// The site's catalogue: the checked photos with the owner's words laid over their own (which they always win over),
-// the details the owner turned off left out, and the albums with the owner's words, in the owner's order; what the
+// The site's catalogue: the checked photos with the owner's words and tags laid over their own (which they always
+// win over), the details the owner turned off left out, and the albums with the owner's words, in the owner's order; what the
 // site scan (site-scan.ts) found and the catalogue is made of.
 import type { Album } from '../../src/lib/albums.ts';
+import { cameraName, lensName } from '../../src/lib/camera-names.ts';
 import type { SiteLanguage } from '../../src/lib/site.ts';
 import type { Words } from '../../src/lib/words.ts';
 import type { CheckedPhoto } from '../photos/check.ts';
 import { withDetails, type Details } from '../photos/details.ts';
+import type { ExifFields } from '../photos/exif-tiff.ts';
 import type { BuildProblem, Problem } from '../photos/problems.ts';
 import type { PhotoFile } from '../photos/scan.ts';
 import type { NavEntry, PhotoWords, PortfolioConfig } from '../portfolio-yaml/config.ts';
@@ -29,10 +31,18 @@ export interface SiteScan {
   problems: BuildProblem[];
 }
 
-export interface CataloguePhoto extends CheckedPhoto {
+/** A checked photo as the site shows it: its keywords and the year on its clock are its tags and year here. */
+export interface CataloguePhoto extends Omit<CheckedPhoto, 'keywords' | 'takenYear'> {
   title: string;
   alt: string;
   caption?: string;
+  /** The owner's `tags:` when written, else the file's keywords; absent when none, or with `tags: false`. */
+  tags?: string[];
+  /** The camera and the lens as people say them (`Olympus E-M5`), absent when the owner turned the detail off. */
+  cameraName?: string;
+  lensName?: string;
+  /** The year it was taken on the camera's own clock, absent when the owner turned the date off. */
+  year?: number;
 }
 
 interface CatalogueSite {
@@ -69,10 +79,26 @@ export function titleFromFileName(path: string): string {
 }
 
 /** The owner's entry for a file: by its path in the folder, or by its bare name when that is unambiguous. */
-function wordsFinder(entries: readonly PhotoWords[]) {
+export function wordsFinder(entries: readonly PhotoWords[]) {
   const byPath = new Map(entries.map((entry) => [entry.file, entry]));
-  return (photo: PhotoFile): PhotoWords | undefined =>
+  return (photo: Pick<PhotoFile, 'path'>): PhotoWords | undefined =>
     byPath.get(photo.path) ?? byPath.get(photo.path.split('/').pop() ?? '');
+}
+
+/** The tags a photo is published with: the owner's list when written (`[]` is none), else its own keywords. */
+export function tagsOf(
+  keywords: readonly string[] | undefined,
+  words: PhotoWords | undefined,
+  { tags: published }: Pick<PortfolioConfig, 'tags'>,
+): string[] {
+  return published ? [...(words?.tags ?? keywords ?? [])] : [];
+}
+
+/** The camera's and the lens's names, from the fields the details turned off have left. */
+function namesOf({ Make, Model, LensMake, LensModel }: ExifFields): Pick<CataloguePhoto, 'cameraName' | 'lensName'> {
+  const camera = cameraName(Make, Model);
+  const lens = lensName(LensMake, LensModel);
+  return { ...(camera && { cameraName: camera }), ...(lens && { lensName: lens }) };
 }
 
 /** The checked photos, in the folder's order, with their words: the owner's, else their own, else their file's name. */
@@ -93,9 +119,19 @@ export function catalogueOf(
     const caption = words?.caption ?? photo.caption;
     if (!alt) withoutAlt.push(photo.path);
     // A detail turned off is gone from here on: no page, feed or shipped file can show it.
-    const { taken, ...known } = { ...photo, camera: withDetails(photo.camera, config.details) };
-    const shown = { ...known, ...(config.details.date && taken && { taken }) };
-    photos.push({ ...shown, title, alt: alt ?? title, ...(caption && { caption }) });
+    const { taken, takenYear, keywords, ...known } = { ...photo, camera: withDetails(photo.camera, config.details) };
+    const { date } = config.details;
+    const tags = tagsOf(keywords, words, config);
+    photos.push({
+      ...known,
+      ...(date && taken && { taken }),
+      title,
+      alt: alt ?? title,
+      ...(caption && { caption }),
+      ...(tags.length > 0 && { tags }),
+      ...namesOf(known.camera),
+      ...(date && takenYear !== undefined && { year: takenYear }),
+    });
   }
 
   if (withoutAlt.length > 0) {

@@ -1,8 +1,9 @@
 // What the build learns of a photo from its headers alone: format, size as shown, the EXIF tags to ship, the
-// owner's own title, alt text and caption, and when it was taken. Whether its pixels decode is decode.ts's to say.
+// owner's own title, alt text, caption and keywords, and when it was taken. Whether its pixels decode is decode.ts's to say.
 import { createRequire } from 'node:module';
 import type * as Exifr from 'exifr';
 import sharp from 'sharp';
+import { matchKey } from '../../src/lib/collections.ts';
 import { readExifFields, type ExifFields } from './exif-tiff.ts';
 import { pngExif } from './png-exif.ts';
 
@@ -25,6 +26,10 @@ export interface PhotoMetadata {
   caption?: string;
   /** When the photo was taken (EXIF DateTimeOriginal, else CreateDate), for a later feed; undefined if absent. */
   taken?: Date;
+  /** That date's year as the camera's clock wrote it, which `taken`, an instant, may not say in every time zone. */
+  takenYear?: number;
+  /** Its keywords from XMP and IPTC, each once whatever its case or accents (see keywordsOf); absent when none. */
+  keywords?: string[];
 }
 
 /** A photo the site cannot use, said in the owner's words, with what to do about it. */
@@ -127,7 +132,7 @@ function text(value: unknown, decode: (raw: string) => string): string | undefin
 }
 
 /** EXIF's "YYYY:MM:DD hh:mm:ss", at its offset when the camera wrote one, else in this machine's time zone. */
-function takenAt(exif: unknown): Date | undefined {
+function takenAt(exif: unknown): Pick<PhotoMetadata, 'taken' | 'takenYear'> {
   for (const [field, offset] of [
     ['DateTimeOriginal', 'OffsetTimeOriginal'],
     ['CreateDate', 'OffsetTimeDigitized'],
@@ -136,11 +141,31 @@ function takenAt(exif: unknown): Date | undefined {
     if (!date || date[1] === '0000') continue;
     const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = date.slice(1).map(Number);
     const zone = /^([+-])(\d\d):(\d\d)$/.exec(String(get(exif, offset)));
-    if (!zone) return new Date(year, month - 1, day, hours, minutes, seconds);
+    if (!zone) return { taken: new Date(year, month - 1, day, hours, minutes, seconds), takenYear: year };
     const east = (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) * 60_000;
-    return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - east);
+    return { taken: new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - east), takenYear: year };
   }
-  return undefined;
+  return { taken: undefined, takenYear: undefined };
+}
+
+/** An XMP bag's or an IPTC dataset's values: exifr hands one value bare and several as a list. */
+const values = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : [value]);
+
+/**
+ * The keywords of the XMP's dc:subject, then the last level of each of Lightroom's hierarchical subjects
+ * (`Places|France|Paris` is Paris), then IPTC's (the oldest block, cut short by some apps): trimmed, and each once,
+ * spelt as first met, since `Île de Ré` and `ile de re` are one keyword to the site.
+ */
+function keywordsOf(xmp: unknown, iptc: unknown): string[] {
+  const leaf = (path: unknown) => (typeof path === 'string' ? path.split('|').pop() : path);
+  const found = [
+    ...values(get(xmp, 'dc', 'subject')).map((word) => text(word, unescapeXml)),
+    ...values(get(xmp, 'lr', 'hierarchicalSubject')).map((path) => text(leaf(path), unescapeXml)),
+    ...values(get(iptc, 'Keywords')).map((word) => text(word, unLatin1)),
+  ];
+  const byKey = new Map<string, string>();
+  for (const word of found) if (word !== undefined && !byKey.has(matchKey(word))) byKey.set(matchKey(word), word);
+  return [...byKey.values()];
 }
 
 /** Reads a photo's metadata from its bytes; throws PhotoInputError for a file the site cannot use. */
@@ -169,6 +194,7 @@ export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
     parsed(tiff, 'tiff'),
   ]);
   const description = text(get(xmp, 'dc', 'description'), unescapeXml) ?? text(get(iptc, 'Caption'), unLatin1);
+  const keywords = keywordsOf(xmp, iptc);
   return {
     format,
     // libvips reports a HEIF's size after libheif's transforms and drops its EXIF orientation, so this holds for all.
@@ -177,6 +203,7 @@ export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
     title: text(get(xmp, 'dc', 'title'), unescapeXml) ?? text(get(iptc, 'ObjectName'), unLatin1),
     alt: text(get(xmp, 'Iptc4xmpCore', 'AltTextAccessibility'), unescapeXml) ?? description,
     caption: description,
-    taken: takenAt(exif),
+    ...takenAt(exif),
+    keywords: keywords.length > 0 ? keywords : undefined,
   };
 }

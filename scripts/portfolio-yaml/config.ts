@@ -25,6 +25,7 @@ const SITE_KEYS = [
   'albums-link',
   'download',
   'details',
+  'tags',
 ] as const;
 // The site's keys are also accepted at the top level, as a photographer reading the issue may write them.
 const ROOT_KEYS = ['site', 'albums', 'photos', ...SITE_KEYS] as const;
@@ -108,6 +109,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     keys.get('download'),
     'Write `download: true` to offer each photo for download, or delete the line',
   );
+  const tags = reader.flag(keys.get('tags'), 'Write `tags: false` to publish no tags, or delete the line');
   const details = readDetails(reader, keys.get('details'));
   const languageEntry = keys.get('language');
   const resolved = resolveWords(readLanguage(reader, languageEntry) ?? 'en', readStrings(reader, keys.get('strings')));
@@ -129,6 +131,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     albums,
     albumsLink: albumsLink ?? true,
     download: download ?? false,
+    tags: tags ?? true,
   };
   if (url !== undefined && isWebAddress(url)) config.url = url;
   return { config, problems: reader.problems, warnings, navAlbums };

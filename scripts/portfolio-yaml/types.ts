@@ -17,6 +17,8 @@ export interface PhotoWords {
   title?: string;
   alt?: string;
   caption?: string;
+  /** `tags:`, which stands in for the file's own keywords when written; `[]` gives the photo none. */
+  tags?: string[];
 }
 
 /** An entry of `albums:`: a folder's words, as written; what is not written has its default in the catalogue. */
@@ -55,6 +57,8 @@ export interface PortfolioConfig {
   albumsLink: boolean;
   /** `download: true` offers each photo's shipped JPEG on its slide. */
   download: boolean;
+  /** `tags: false` publishes no photo's tags, neither the owner's nor the files' keywords. */
+  tags: boolean;
 }
 
 /** A nav entry's album and where it was written, for the caller to check against the folders on disk. */

@@ -1,7 +1,19 @@
-// The line `npm run photos` prints after updating portfolio.yaml: what changed and what still needs the owner.
+// The lines `npm run photos` prints after updating portfolio.yaml: what changed and what still needs the owner, then
+// the tags the site will publish.
+import { matchKey } from '../../src/lib/collections.ts';
+import { tagsOf, wordsFinder } from '../catalogue/catalogue.ts';
+import { parsePortfolio } from '../portfolio-yaml/config.ts';
 import type { SyncSummary } from './sync.ts';
 
 const SHOWN = 5;
+/** The tags named before "and N more": enough to see what is there, and a folder of thousands stays one line. */
+const TAGS_SHOWN = 20;
+
+/** A photo found in the folder, with the keywords its file carries. */
+interface TaggedPhoto {
+  file: string;
+  keywords?: readonly string[];
+}
 
 /** Up to five names, then how many more, so a first run over a big folder stays one readable line. */
 function names(files: readonly string[]): string {
@@ -28,4 +40,30 @@ export function formatSummary({ added, kept, moved, missing, pruned, withoutAlt,
       `${String(albumsLeft.length)} albums missing (run npm run photos -- --prune to remove: ${names(albumsLeft)})`,
     );
   return `portfolio.yaml: ${parts.join(', ')}`;
+}
+
+/**
+ * The tags the site will publish, as the catalogue gives them (portfolio.yaml's `tags:` over a file's keywords), most
+ * used first, each with how many photos carry it; undefined when there are none to publish or hold back.
+ */
+export function formatTags(portfolioText: string, photos: readonly TaggedPhoto[]): string | undefined {
+  const { config } = parsePortfolio(portfolioText);
+  const find = wordsFinder(config?.photos ?? []);
+  // Spelt as first met, as each photo's own list is: `Skye` and `skye` are one tag, on one page.
+  const counts = new Map<string, { tag: string; count: number }>();
+  for (const { file, keywords } of photos) {
+    for (const tag of tagsOf(keywords, find({ path: file }), { tags: true })) {
+      const key = matchKey(tag);
+      const seen = counts.get(key) ?? { tag, count: 0 };
+      counts.set(key, { ...seen, count: seen.count + 1 });
+    }
+  }
+  if (counts.size === 0) return undefined;
+  if (config?.tags === false)
+    return `Tags: none published, as portfolio.yaml says \`tags: false\` (the photos carry ${String(counts.size)})`;
+  const collator = new Intl.Collator(config?.language.locale, { sensitivity: 'base', numeric: true });
+  const sorted = [...counts.values()].sort((a, b) => b.count - a.count || collator.compare(a.tag, b.tag));
+  const more = sorted.length - TAGS_SHOWN;
+  const shown = sorted.slice(0, TAGS_SHOWN).map(({ tag, count }) => `${tag} (${String(count)})`);
+  return `Tags: ${shown.join(', ')}${more > 0 ? ` and ${String(more)} more` : ''} (\`tags: false\` under \`site:\` publishes none)`;
 }

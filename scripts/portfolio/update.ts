@@ -1,6 +1,6 @@
 // What `npm run photos` does: finds every photo in the folder with the words it carries, moves the entry of a photo
 // moved to another folder, adds the new ones to portfolio.yaml, and reports what is missing or still lacks alt
-// text; the owner's own words are never changed.
+// text, then the tags the site will publish; the owner's own words are never changed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { titleFromFileName } from '../catalogue/catalogue.ts';
@@ -10,7 +10,7 @@ import { inPool } from '../photos/pool.ts';
 import { formatProblem } from '../photos/problems.ts';
 import { scanPhotos } from '../photos/scan.ts';
 import { readSeen, seenFile, writeSeen } from './seen.ts';
-import { formatSummary } from './summary.ts';
+import { formatSummary, formatTags } from './summary.ts';
 import { syncPortfolio, type FoundPhoto } from './sync.ts';
 
 interface UpdateOptions {
@@ -33,11 +33,13 @@ export async function updatePortfolio({
   const scan = await scanPhotos(photosDir);
   for (const problem of [...scan.problems, ...scan.skipped]) log(formatProblem(problem));
 
+  const keywords = new Map<string, string[]>();
   const found = await inPool(scan.photos, 4, async (photo): Promise<FoundPhoto> => {
     const bytes = await readFile(join(photosDir, photo.path));
     const fallback = { file: photo.path, title: titleFromFileName(photo.path), hash: sourceDigest(bytes) };
     try {
-      const { title, alt, caption } = await readPhotoMetadata(bytes);
+      const { title, alt, caption, keywords: words } = await readPhotoMetadata(bytes);
+      if (words) keywords.set(photo.path, words);
       return { ...fallback, ...(title && { title }), ...(alt && { alt }), ...(caption && { caption }) };
     } catch (error) {
       // Listed all the same: the owner can still write its words; the build says what is wrong with it.
@@ -65,5 +67,10 @@ export async function updatePortfolio({
   // Only once portfolio.yaml is up to date: after a run that failed, the next still knows what this one saw moved.
   await writeSeen(seen, found);
   log(formatSummary(result.summary));
+  const tags = formatTags(
+    result.text,
+    found.map(({ file }) => ({ file, keywords: keywords.get(file) })),
+  );
+  if (tags) log(tags);
   return 0;
 }

@@ -1,5 +1,6 @@
 // What the Info panel lists for a photo: one labelled row a field the photo records, in the site's words, formatted
 // for its locale, in a fixed order. Pure, no DOM: the panel sets each label and value as text.
+import { cameraName, lensName } from './camera-names';
 import { formatExposureTime, formatFNumber, formatNumber, type CameraDetails } from './camera-details';
 import { cleanCameraDetails, exifWallClock } from './clean-camera-details';
 import type { SiteLanguage } from './site';
@@ -47,18 +48,6 @@ const RIGHT_TO_LEFT = (text: string) => `\u2067${text}\u2069`;
 /** Right to left, `text` as one run in its own direction ("55 mm", "+0.7", "UTC+01:00"), placed as a word is. */
 const run = (text: string, dir: InfoLanguage['dir']) => (dir === 'rtl' ? `\u2068${text}\u2069` : text);
 
-/** Letter runs of 3 or more, lower-cased: the words a maker's name and a model's may share. */
-function words(text: string): string[] {
-  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 3);
-}
-
-/** The model alone when it already names its maker (NIKON D50), else "maker model"; either alone if only one. */
-function makerAndModel(make: string | undefined, model: string | undefined): string | undefined {
-  if (make === undefined || model === undefined) return model ?? make;
-  const modelWords = new Set(words(model));
-  return words(make).some((word) => modelWords.has(word)) ? model : `${make} ${model}`;
-}
-
 function focalLength(details: CameraDetails, { locale, dir }: InfoLanguage, words: InfoWords): string | undefined {
   const mm = (value: number | undefined) =>
     value === undefined ? undefined : formatNumber(value, locale, 'millimetres');
@@ -96,8 +85,9 @@ const VALUES: Record<
   InfoField,
   (details: CameraDetails, language: InfoLanguage, words: InfoWords) => string | undefined
 > = {
-  camera: (details) => makerAndModel(details.Make, details.Model),
-  lens: (details) => makerAndModel(details.LensMake, details.LensModel),
+  // Named as the site's camera and lens pages name them, so the panel and the page agree.
+  camera: (details) => cameraName(details.Make, details.Model),
+  lens: (details) => lensName(details.LensMake, details.LensModel),
   'focal-length': focalLength,
   exposure: (details, language, words) => formatExposureTime(details.ExposureTime, { language, words }),
   aperture: (details, language, words) => formatFNumber(details.FNumber, { language, words }),

@@ -32,7 +32,7 @@ const ENGLISH = { locale: 'en', dir: 'ltr' } as const;
 describe('photoInfo', () => {
   it('lists every row the photo has data for, labelled, in the panel’s order', () => {
     expect(photoInfo(FULL, EN, ENGLISH)).toEqual([
-      { field: 'camera', label: 'Camera', value: 'NIKON D50' },
+      { field: 'camera', label: 'Camera', value: 'Nikon D50' },
       { field: 'lens', label: 'Lens', value: 'Nikon AF-S DX 18-55mm' },
       { field: 'focal-length', label: 'Focal length', value: '20 mm (35mm equivalent: 30 mm)' },
       { field: 'exposure', label: 'Exposure', value: '1/320 s' },
@@ -46,7 +46,7 @@ describe('photoInfo', () => {
 
   it('labels the rows in the site’s words and writes the values as its locale does', () => {
     expect(photoInfo(FULL, DE, { locale: 'de', dir: 'ltr' })).toEqual([
-      { field: 'camera', label: 'Kamera', value: 'NIKON D50' },
+      { field: 'camera', label: 'Kamera', value: 'Nikon D50' },
       { field: 'lens', label: 'Objektiv', value: 'Nikon AF-S DX 18-55mm' },
       { field: 'focal-length', label: 'Brennweite', value: '20 mm (Kleinbildäquivalent: 30 mm)' },
       { field: 'exposure', label: 'Belichtungszeit', value: '1/320 s' },
@@ -137,7 +137,7 @@ describe('photoInfo', () => {
     });
 
     it('leaves the camera’s and the lens’s names as written, to take their own direction', () => {
-      expect(valueOf('camera')).toBe('NIKON D50');
+      expect(valueOf('camera')).toBe('Nikon D50');
       expect(valueOf('lens')).toBe('Nikon AF-S DX 18-55mm');
     });
   });
@@ -193,31 +193,31 @@ describe('photoInfo', () => {
 
   describe('the camera and the lens', () => {
     it.each([
-      ['NIKON CORPORATION', 'NIKON D50', 'NIKON D50'],
-      ['EASTMAN KODAK COMPANY', 'KODAK DX7630 ZOOM DIGITAL CAMERA', 'KODAK DX7630 ZOOM DIGITAL CAMERA'],
-      ['PENTAX Corporation', 'PENTAX K-7', 'PENTAX K-7'],
+      ['NIKON CORPORATION', 'NIKON D50', 'Nikon D50'],
+      ['EASTMAN KODAK COMPANY', 'KODAK DX7630 ZOOM DIGITAL CAMERA', 'Kodak DX7630 ZOOM DIGITAL CAMERA'],
+      ['PENTAX Corporation', 'PENTAX K-7', 'Pentax K-7'],
       ['SONY', 'Sony NEX-3N', 'Sony NEX-3N'],
-      ['CASIO COMPUTER CO.,LTD.', 'EX-Z500', 'CASIO COMPUTER CO.,LTD. EX-Z500'],
-      ['OLYMPUS IMAGING CORP.', 'E-M1', 'OLYMPUS IMAGING CORP. E-M1'],
+      ['CASIO COMPUTER CO.,LTD.', 'EX-Z500', 'Casio EX-Z500'],
+      ['OLYMPUS IMAGING CORP.', 'E-M1', 'Olympus E-M1'],
       ['Apple', 'iPhone 7', 'Apple iPhone 7'],
-      ['LG Electronics', 'LG-H850', 'LG Electronics LG-H850'],
+      ['LG Electronics', 'LG-H850', 'LG H850'],
       [
         'Samsung Techwin',
         '< Digimax U-CA 5, Kenox U-CA 5 / Kenox U-CA 50 >',
-        'Samsung Techwin < Digimax U-CA 5, Kenox U-CA 5 / Kenox U-CA 50 >',
+        'Samsung < Digimax U-CA 5, Kenox U-CA 5 / Kenox U-CA 50 >',
       ],
-    ])('shows %s and %s as "%s"', (Make, Model, shown) => {
+    ])('shows %s and %s as "%s", as the camera and lens pages name them', (Make, Model, shown) => {
       expect(value('camera', { Make, Model })).toBe(shown);
       expect(value('lens', { LensMake: Make, LensModel: Model })).toBe(shown);
     });
 
-    it('shows the maker or the model alone when the photo names only one', () => {
+    it('shows the camera’s maker or model alone when the photo names only one, and no lens without its model', () => {
       expect(value('camera', { Make: 'Canon' })).toBe('Canon');
       expect(value('camera', { Model: 'EX-Z500' })).toBe('EX-Z500');
       expect(value('lens', { LensModel: 'iPhone 7 back camera 3.99mm f/1.8' })).toBe(
         'iPhone 7 back camera 3.99mm f/1.8',
       );
-      expect(value('lens', { LensMake: 'Apple' })).toBe('Apple');
+      expect(value('lens', { LensMake: 'Apple' })).toBeUndefined();
     });
   });
 

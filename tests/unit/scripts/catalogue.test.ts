@@ -4,6 +4,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { titleFromFileName } from '../../../scripts/catalogue/catalogue';
 import { checkSite, scanSite } from '../../../scripts/catalogue/site-scan';
@@ -167,6 +168,68 @@ describe('the scan and the check', () => {
     const catalogue = await loadCatalogue({ photosDir: photos, configFile: config });
     expect(catalogue.photos).toHaveLength(1);
     expect(catalogue.warnings.some((warning) => /gone\.jpg/.test(warning.message))).toBe(true);
+  });
+});
+
+describe("the catalogue's tags, camera and lens names and year", () => {
+  /** A photo as an Olympus body writes it, taken half an hour into 2024 two hours east of UTC. */
+  const olympus = () =>
+    sharp({ create: { width: 8, height: 6, channels: 3, background: '#808080' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'OLYMPUS IMAGING CORP.', Model: 'E-M5' },
+        IFD2: {
+          LensMake: 'OLYMPUS IMAGING CORP.',
+          LensModel: 'OLYMPUS M.12-40mm F2.8',
+          DateTimeOriginal: '2024:01:01 00:30:00',
+          OffsetTimeOriginal: '+02:00',
+        },
+      })
+      .toFile(join(photos, 'olympus.jpg'));
+  const byId = async () =>
+    new Map((await loadCatalogue({ photosDir: photos, configFile: config })).photos.map((each) => [each.id, each]));
+
+  it("gives each photo its file's keywords, unless the owner's list, even an empty one, replaces them", async () => {
+    for (const name of ['lightroom.jpg', 'captureone.jpg', 'apple.jpg', 'camera.jpg']) put(`${FIXTURES}/${name}`, name);
+    yaml('photos:\n  - file: lightroom.jpg\n    tags: [Skye, Neist Point]\n  - file: apple.jpg\n    tags: []\n');
+    const photo = await byId();
+    expect(photo.get('lightroom')?.tags).toEqual(['Skye', 'Neist Point']);
+    expect(photo.get('captureone')?.tags).toEqual(['lighthouse', 'Île de Ré', 'Harbour & quay', 'Bretagne']);
+    expect(photo.get('apple')).not.toHaveProperty('tags');
+    expect(photo.get('camera')).not.toHaveProperty('tags');
+    // The file's keywords are the catalogue's tags, not a second list beside them.
+    expect(photo.get('captureone')).not.toHaveProperty('keywords');
+  });
+
+  it("publishes no tags with `tags: false`, neither the files' nor the owner's", async () => {
+    put(`${FIXTURES}/lightroom.jpg`, 'lightroom.jpg');
+    put(`${FIXTURES}/captureone.jpg`, 'captureone.jpg');
+    yaml('  tags: false\nphotos:\n  - file: lightroom.jpg\n    tags: [Skye]\n');
+    const photo = await byId();
+    expect(photo.get('lightroom')).not.toHaveProperty('tags');
+    expect(photo.get('captureone')).not.toHaveProperty('tags');
+  });
+
+  it("names the camera and the lens as people say them, and gives the year on the camera's clock", async () => {
+    await olympus();
+    yaml();
+    const photo = (await byId()).get('olympus');
+    expect(photo).toMatchObject({ cameraName: 'Olympus E-M5', lensName: 'Olympus M.12-40mm F2.8', year: 2024 });
+    expect(photo?.taken?.getUTCFullYear()).toBe(2023); // the instant: 22:30 on New Year's Eve in UTC
+    expect(photo).not.toHaveProperty('takenYear');
+  });
+
+  it.each([
+    ['camera', 'cameraName'],
+    ['lens', 'lensName'],
+    ['date', 'year'],
+  ])('leaves out the %s turned off under `details:`, so no %s either', async (detail, field) => {
+    await olympus();
+    yaml(`  details:\n    ${detail}: false\n`);
+    const photo = (await byId()).get('olympus');
+    expect(photo).not.toHaveProperty(field);
+    const others = ['cameraName', 'lensName', 'year'].filter((each) => each !== field);
+    for (const other of others) expect(photo).toHaveProperty(other);
   });
 });
 

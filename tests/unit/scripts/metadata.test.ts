@@ -30,6 +30,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     alt: 'Fishing boats moored at Honfleur at first light — a calm sea.',
     caption: 'Fishing boats moored at Honfleur at first light — a calm sea.',
     taken: TAKEN,
+    takenYear: 2024,
   },
   'iphone.heic': {
     format: 'heif',
@@ -44,6 +45,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
       FocalLengthIn35mmFormat: 24,
     },
     taken: TAKEN,
+    takenYear: 2024,
   },
   'screenshot.png': {
     format: 'png',
@@ -60,6 +62,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     title: 'Settings screen',
     alt: "A phone's settings screen with Wi-Fi turned on.", // XMP writes the apostrophe as &#39;
     taken: TAKEN,
+    takenYear: 2024,
   },
   'export.webp': {
     format: 'webp',
@@ -76,6 +79,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     alt: 'A honey bee on a lavender flower.',
     caption: 'Lavender in the garden, late June.',
     taken: TAKEN, // from CreateDate: the file has no DateTimeOriginal
+    takenYear: 2024,
   },
   'export.avif': {
     format: 'avif',
@@ -92,6 +96,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     alt: 'A quiet street after the rain.', // no alt text: the description stands in
     caption: 'A quiet street after the rain.',
     taken: TAKEN,
+    takenYear: 2024,
   },
   'scan.tif': {
     format: 'tiff',
@@ -109,6 +114,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     alt: 'A woman in a summer dress on the steps of a house.',
     caption: 'A woman in a summer dress on the steps of a house.',
     taken: TAKEN,
+    takenYear: 2024,
   },
   'no-exif.png': { format: 'png', width: 160, height: 120, camera: {} },
   // Its EXIF's IFD0 offset points outside the block: no camera fields and no date, but the rest still reads.
@@ -120,7 +126,7 @@ describe('readPhotoMetadata', () => {
     const meta = await readPhotoMetadata(fixture(name));
     expect(meta).toEqual(expected);
     expect(Object.keys(meta).filter((key) => meta[key as keyof PhotoMetadata] === undefined)).toEqual(
-      ['title', 'alt', 'caption', 'taken'].filter((key) => !(key in expected)),
+      ['title', 'alt', 'caption', 'taken', 'takenYear', 'keywords'].filter((key) => !(key in expected)),
     );
   });
 
@@ -156,6 +162,24 @@ describe('readPhotoMetadata', () => {
     expect(meta.alt).toBeUndefined();
   });
 
+  it('reads a single keyword, XML escapes in keywords and a hierarchy of one level', async () => {
+    const bag = (name: string, items: string[]) =>
+      `<${name}><rdf:Bag>${items.map((item) => `<rdf:li>${item}</rdf:li>`).join('')}</rdf:Bag></${name}>`;
+    const one = await readPhotoMetadata(await png(RDF(bag('dc:subject', ['Fish &amp; chips']))));
+    expect(one.keywords).toEqual(['Fish & chips']);
+    const lr = RDF(
+      bag('dc:subject', ['Caf&#xE9;']) + bag('lr:hierarchicalSubject', ['Food|caf&#233;', 'Harbour', 'Places|']),
+    ).replace('<rdf:Description ', '<rdf:Description xmlns:lr="http://ns.adobe.com/lightroom/1.0/" ');
+    expect((await readPhotoMetadata(await png(lr))).keywords).toEqual(['Café', 'Harbour']);
+  });
+
+  it("gives the year on the camera's clock, not the instant's, which is the year before in UTC", async () => {
+    const newYear = { DateTimeOriginal: '2024:01:01 00:30:00', OffsetTimeOriginal: '+02:00' };
+    const meta = await readPhotoMetadata(await png(RDF(''), newYear));
+    expect(meta.taken?.getUTCFullYear()).toBe(2023);
+    expect(meta.takenYear).toBe(2024);
+  });
+
   it('prefers DateTimeOriginal, at its offset when one is written, and ignores an all-zero date', async () => {
     const withOffset = { DateTimeOriginal: '2024:05:01 10:20:30', OffsetTimeOriginal: '+02:00' };
     expect((await readPhotoMetadata(await png(RDF(''), withOffset))).taken).toEqual(new Date('2024-05-01T08:20:30Z'));
@@ -163,6 +187,23 @@ describe('readPhotoMetadata', () => {
     expect((await readPhotoMetadata(await png(RDF(''), both))).taken).toEqual(new Date(2023, 0, 2, 3, 4, 5));
     const zero = { DateTimeOriginal: '0000:00:00 00:00:00', DateTimeDigitized: '2024:05:01 10:20:30' };
     expect((await readPhotoMetadata(await png(RDF(''), zero))).taken).toEqual(TAKEN);
+  });
+});
+
+describe('readPhotoMetadata: keywords', () => {
+  it.each([
+    // dc:subject, then the hierarchy's last levels (Stormy sky is in no flat list), then IPTC, which adds nothing.
+    ['lightroom.jpg', ['Île de Ré', 'Lighthouse', 'Sunset', 'Stormy sky']],
+    // Each keyword once, spelt as dc:subject spells it; `&amp;` undone; Bretagne from the hierarchy alone.
+    ['captureone.jpg', ['lighthouse', 'Île de Ré', 'Harbour & quay', 'Bretagne']],
+    // IPTC's UTF-8 read as such, a script other than Latin kept, spaces trimmed and the blank keyword dropped.
+    ['apple.jpg', ['Travel', 'Lighthouse', '灯台', 'Crêpe']],
+  ])('reads those %s carries', async (name, keywords) => {
+    expect((await readPhotoMetadata(fixture(name))).keywords).toEqual(keywords);
+  });
+
+  it('has none when the file names none', async () => {
+    expect((await readPhotoMetadata(fixture('camera.jpg'))).keywords).toBeUndefined();
   });
 });
 

@@ -8,8 +8,8 @@ import { EN } from '../../../scripts/words/tables/en';
 
 /** A site without `language:`: English. */
 const ENGLISH = { language: { tag: 'en', dir: 'ltr', locale: 'en' }, words: EN };
-// What a portfolio.yaml that says nothing of albums or downloads gets.
-const NO_ALBUMS = { albums: [], albumsLink: true, download: false };
+// What a portfolio.yaml that says nothing of albums, downloads or tags gets.
+const NO_ALBUMS = { albums: [], albumsLink: true, download: false, tags: true };
 
 /** Each problem as `line: message`, the way a test can list them. */
 function problemsOf(text: string): string[] {
@@ -190,6 +190,53 @@ describe('parsePortfolio: what the owner may write', () => {
     expect(problem?.message).toContain('public/photos/espreso');
     expect(problem?.fix).toContain('espresso, running');
     expect(albumProblems(albums, new Set(['espreso']))).toEqual([]);
+  });
+});
+
+describe('parsePortfolio: tags', () => {
+  const photo = (tags: string) => `${SITE}photos:\n  - file: skye.jpg\n    tags: ${tags}\n`;
+  const tagsOf = (text: string) => parsePortfolio(text).config?.photos[0]?.tags;
+
+  it("takes a photo's tags as a list, in either form, each once whatever its case or accents", () => {
+    expect(tagsOf(photo('[Lighthouse, Île de Ré, lighthouse, ile de re]'))).toEqual(['Lighthouse', 'Île de Ré']);
+    expect(tagsOf(`${SITE}photos:\n  - file: skye.jpg\n    tags:\n      - " Skye "\n      - 灯台\n`)).toEqual([
+      'Skye',
+      '灯台',
+    ]);
+    expect(parsePortfolio(`${SITE}photos:\n  skye.jpg:\n    tags: [Skye]\n`).config?.photos).toEqual([
+      { file: 'skye.jpg', tags: ['Skye'] },
+    ]);
+  });
+
+  it('takes a single tag as one, a number as written, and `[]` as no tags at all', () => {
+    expect(tagsOf(photo('Scotland, 2019'))).toEqual(['Scotland, 2019']);
+    expect(tagsOf(photo('[2019, 1.50]'))).toEqual(['2019', '1.50']);
+    expect(tagsOf(photo('[]'))).toEqual([]);
+    expect(tagsOf(`${SITE}photos:\n  - file: skye.jpg\n`)).toBeUndefined();
+  });
+
+  it('publishes tags unless `tags: false` is written under `site:` or at the top level', () => {
+    expect(parsePortfolio(SITE).config?.tags).toBe(true);
+    expect(parsePortfolio(`${SITE}  tags: false\n`)).toMatchObject({ problems: [], config: { tags: false } });
+    expect(parsePortfolio(`${SITE}tags: false\n`)).toMatchObject({ problems: [], config: { tags: false } });
+    expect(problemsOf(`${SITE}  tags: no\n`)).toEqual(['6: `tags` should be true or false, not `no`']);
+  });
+
+  it('reports every wrong tag with its line and the form a list takes, keeping the right ones', () => {
+    const text =
+      `${SITE}photos:\n  - file: a.jpg\n    tags:\n      - Skye\n      - place: Skye\n      - [a, b]\n      -\n` +
+      `  - file: b.jpg\n    tags:\n      place: Skye\n  - file: c.jpg\n    tags:\n  - file: d.jpg\n    tags: ""\n`;
+    const { problems, config } = parsePortfolio(text);
+    expect(problems.map(({ line, message }) => `${String(line)}: ${message}`)).toEqual([
+      '10: a tag under `tags` is a set of keys',
+      '11: a tag under `tags` is a list',
+      '12: a tag under `tags` is empty',
+      '14: `tags` should be a list of tags, not a set of keys',
+      '17: `tags` has no tags after it',
+      '19: `tags` is empty',
+    ]);
+    expect(problems.every(({ fix }) => fix.includes('`tags: [Lighthouse, Scotland]`'))).toBe(true);
+    expect(config?.photos.map((entry) => entry.tags)).toEqual([['Skye'], undefined, undefined, undefined]);
   });
 });
 

@@ -72,6 +72,18 @@ describe('updatePortfolio', () => {
     expect(readFileSync(config, 'utf8')).toContain('# My site');
   });
 
+  it("says, after what changed, the tags the photos' files carry, spelt as the folder's first photo spells them, and writes none into portfolio.yaml", async () => {
+    copyFileSync(`${FIXTURES}/lightroom.jpg`, join(photos, 'lightroom.jpg'));
+    copyFileSync(`${FIXTURES}/captureone.jpg`, join(photos, 'captureone.jpg'));
+    expect(await run()).toBe(0);
+    expect(lines.slice(-2)).toEqual([
+      'portfolio.yaml: 2 added, 1 kept, 2 still without alt text: captureone.jpg, lightroom.jpg',
+      'Tags: Île de Ré (2), lighthouse (2), Bretagne (1), Harbour & quay (1), Stormy sky (1), Sunset (1) ' +
+        '(`tags: false` under `site:` publishes none)',
+    ]);
+    expect(readFileSync(config, 'utf8')).not.toContain('tags:');
+  });
+
   it('leaves a file with a YAML mistake as it was and says where', async () => {
     writeFileSync(config, `${OWNED}  - file: [oops\n`);
     expect(await run()).toBe(1);
