@@ -1,13 +1,15 @@
 // Reads and checks the nav list: each entry's label, path and album, and the albums the caller must find on disk.
 import { isMap, isSeq } from 'yaml';
+import { COLLECTION_KINDS } from '../../src/lib/paths.ts';
 import type { Problem } from '../photos/problems.ts';
 import type { Entry, Reader } from './read.ts';
 import type { NavAlbum, NavEntry } from './types.ts';
 
 const NAV_KEYS = ['label', 'path', 'album'] as const;
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
-// First segments the built site serves its own files and pages from (/albums: the albums page and each album's).
-const RESERVED = ['photos', 'assets', 'p', 'albums'];
+// First segments the built site serves its own files and pages from (/albums: the albums page and each album's; /tags
+// and the other pages of photos sharing a value, lib/paths.ts).
+const RESERVED = ['photos', 'assets', 'p', 'albums', ...COLLECTION_KINDS];
 const NAV_EXAMPLE = 'e.g. `- label: Gallery` with `path: /` under it';
 
 /** The path a photographer most likely meant: `Espresso/` → `/espresso`. */

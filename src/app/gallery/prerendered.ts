@@ -18,14 +18,10 @@ import { watchCards } from './card-watch';
 /** Cards whose photos are fetched before the first layout (where lazy images would start): a phone's first screen. */
 const PRELOADED_CARDS = 6;
 
-/** The paths of the pages of cards the page knows: the nav's, each album's it carries, and its own collection's. */
+/** The paths of the pages of cards that open on a saved slideshow: the nav's and each album's the page carries. */
 export function cardPaths(page: PageData | null): string[] {
   if (!page) return [];
-  return [
-    ...page.site.nav.map((item) => item.path),
-    ...(page.albums ?? []).map((album) => paths.album(album.slug)),
-    ...(page.selection ? [location.pathname] : []),
-  ];
+  return [...page.site.nav.map((item) => item.path), ...(page.albums ?? []).map((album) => paths.album(album.slug))];
 }
 
 /** The visitor's saved view, as stored; null when none is, or storage is blocked. */
@@ -111,13 +107,12 @@ export function showPrerendered(page: PageData | null): Promise<void> | undefine
 }
 
 function opensOnCards(): boolean {
-  return (
-    (location.pathname === paths.gallery ||
-      paths.isAlbum(location.pathname) ||
-      paths.collectionAt(location.pathname) !== null) &&
-    savedView() !== 'slideshow' &&
-    !new URLSearchParams(location.search).has(PHOTO_PARAM)
-  );
+  const { pathname, search } = location;
+  // A collection's page shows its cards whatever the saved view (shell/history.tsx).
+  const cards =
+    paths.collectionAt(pathname) !== null ||
+    ((pathname === paths.gallery || paths.isAlbum(pathname)) && savedView() !== 'slideshow');
+  return cards && !new URLSearchParams(search).has(PHOTO_PARAM);
 }
 
 /**

@@ -57,7 +57,8 @@ export function landingFor(
   const search = new URLSearchParams(location.search);
   const linked = search.get(PHOTO_PARAM);
   const linkedIndex = linked === null ? -1 : shown.findIndex((photo) => photo.id === linked);
-  const index = linkedIndex !== -1 ? linkedIndex : linked === null && view === 'slideshow' ? 0 : -1;
+  const savedSlideshow = linked === null && view === 'slideshow' && !item.collection; // a collection: its cards
+  const index = linkedIndex !== -1 ? linkedIndex : savedSlideshow ? 0 : -1;
   const photo = shown[index];
   if (photo) {
     return { url: paths.photo(photo.id), state: { from: item.path }, index, count: shown.length };
@@ -139,9 +140,10 @@ export interface GalleryPageRules {
 /**
  * A nav page shows its cards. Asked for the slideshow (the Slides tab, or a nav link while the slideshow shows), it
  * goes to the photo's own address in place of the entry. Back (or Forward) to it: the address wins over a saved
- * slideshow, which becomes cards. (A visit that lands asking for the slideshow was sent on already.)
+ * slideshow, which becomes cards. (A visit that lands asking for the slideshow was sent on already.) A collection's
+ * page (`cardsOnly`: reached from a photo's details to browse what it shares) always shows its cards.
  */
-export function useGalleryPageRules(path: string, shown: readonly Photo[]): GalleryPageRules {
+export function useGalleryPageRules(path: string, shown: readonly Photo[], cardsOnly = false): GalleryPageRules {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const view = useGalleryView();
@@ -150,11 +152,12 @@ export function useGalleryPageRules(path: string, shown: readonly Photo[]): Gall
   if (back && view === 'cards') setBack(false); // saved as shown: the tabs decide again
   const [reveal] = useState(() => (back && shown.length > 0 ? slideIndex(shown.length) : undefined));
   useLayoutEffect(() => {
-    if (back) setGalleryView('cards');
-  }, [back]);
+    if (back || cardsOnly) setGalleryView('cards');
+  }, [back, cardsOnly]);
 
   // Where the slideshow was, wrapped to this page's photos.
-  const opens = view === 'slideshow' && !back && listening && shown.length > 0 ? slideIndex(shown.length) : null;
+  const opens =
+    view === 'slideshow' && !back && !cardsOnly && listening && shown.length > 0 ? slideIndex(shown.length) : null;
   const target = opens === null ? undefined : shown[opens];
   useLayoutEffect(() => {
     if (!target || opens === null) return;

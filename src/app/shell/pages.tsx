@@ -25,7 +25,7 @@ interface GalleryPageProps {
 /** A page of cards (the nav's, an album's, a collection's): its cards. */
 export function GalleryPage({ item, photos, home, intro }: GalleryPageProps) {
   const shown = useMemo(() => photosOn(item, photos), [item, photos]);
-  const { leaving, reveal } = useGalleryPageRules(item.path, shown);
+  const { leaving, reveal } = useGalleryPageRules(item.path, shown, item.collection !== undefined);
   const openPhoto = useOpenPhoto(item.path, shown);
   if (leaving) return null; // on its way to the photo's page, before anything is drawn
   return (

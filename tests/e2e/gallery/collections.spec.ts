@@ -2,7 +2,7 @@
 // a camera's and a year's page show exactly their photos as cards, real pages with scripts off too; a photo opened
 // from one flips within it; the details panel links a photo's tags, camera and year to their pages.
 import { expect, test, type Page } from '@playwright/test';
-import { cards, OWNER_NAME, slideCaption, slideshow } from '../support';
+import { cards, currentSlide, OWNER_NAME, readStored, setSavedView, slideCaption, slideshow } from '../support';
 
 /** The demo's tags (portfolio.yaml), each with its photos. */
 const TAGS: Record<string, string[]> = {
@@ -65,7 +65,7 @@ test.describe('tags, cameras and years', () => {
     await expect(slideCaption(page)).toHaveText('Image 1 / 4');
     const seen = new Set<string>();
     for (let step = 0; step < 4; step++) {
-      seen.add(new URL(page.url()).pathname.replace('/p/', ''));
+      seen.add(await currentSlide(page));
       await page.keyboard.press('ArrowRight');
       await expect(slideCaption(page)).toHaveText(`Image ${String(((step + 1) % 4) + 1)} / 4`);
     }
@@ -75,7 +75,18 @@ test.describe('tags, cameras and years', () => {
     await expect(cards(page)).toHaveCount(4);
   });
 
-  test('an address written with other case or accents, or naming no tag, finds no page of its own', async ({ page }) => {
+  test('a returning visitor whose saved view is the slideshow gets a tag’s page as cards, and the cards after', async ({
+    page,
+  }) => {
+    await setSavedView(page, 'slideshow');
+    await page.goto('/tags/sea');
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: /^Open .+ in the slideshow$/ })).toHaveCount(3); // the app is live
+    await expect(page).toHaveURL('/tags/sea');
+    await expect.poll(() => readStored(page, 'galleryView')).toBe('cards');
+  });
+
+  test('an address naming no tag finds no page; a camera’s page shows exactly its photos', async ({ page }) => {
     await page.goto('/tags/no-such-tag');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await page.goto('/cameras/nikon-df');

@@ -1,7 +1,7 @@
 // The slideshow before its code has run (a photo's page as built, the preview after Slides) and the slideshow that
 // code draws: every button in the same place at every width, whenever the code comes; nothing moves as it takes over.
 import { expect, test, type Page } from '@playwright/test';
-import { holdSlideshowCode, layoutShifts, slideshow, viewTab, watchLayoutShifts } from '../support';
+import { cards, holdSlideshowCode, layoutShifts, slideshow, viewTab, watchLayoutShifts } from '../support';
 
 const VIEWPORTS = [
   { width: 320, height: 568 },
@@ -18,6 +18,12 @@ const ENTRIES = [
     entry: 'Slides pressed on the cards',
     open: async (page: Page) => {
       await page.goto('/');
+      // Pressed once the app is live (it names the cards): a press before it is photos-before-code.spec.ts's.
+      await expect(
+        cards(page)
+          .first()
+          .getByRole('button', { name: /^Open .+ in the slideshow$/ }),
+      ).toBeVisible();
       await viewTab(page, 'Slides').click();
     },
   },
