@@ -61,8 +61,8 @@ export const NL = {
   'albums-title': 'Albums – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# foto} other {# foto’s}}',
-  tags: 'Tags',
-  tag: 'Tag',
+  tags: 'Trefwoorden',
+  tag: 'Trefwoord',
   'site-title': '{owner} · Fotografie',
   'site-description': 'Foto’s van {owner}.',
 } as const satisfies Words;

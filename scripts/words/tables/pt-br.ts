@@ -61,8 +61,8 @@ export const PT_BR = {
   'albums-title': 'Álbuns – {owner}',
   'album-title': '{title} – {owner}',
   'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
-  tags: 'Tags',
-  tag: 'Tag',
+  tags: 'Marcadores',
+  tag: 'Marcador',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografias de {owner}.',
 } as const satisfies Words;

@@ -57,6 +57,24 @@ const CAPTIONS: Readonly<Record<string, string>> = {
     'The Roebling Suspension Bridge over the Ohio, finished in 1866: https://en.wikipedia.org/wiki/John_A._Roebling_Suspension_Bridge',
 };
 
+/** The tags the default site's owner gave each photo. */
+const TAGS: Readonly<Record<string, string[]>> = {
+  'after-the-rain': ['Sunset', 'Clouds'],
+  'maldives-jetty': ['Sea', 'Travel'],
+  'neist-point-lighthouse': ['Lighthouse', 'Sea', 'Scotland'],
+  'dark-waters': ['Sea', 'Clouds'],
+  'dark-sunset': ['Dusk', 'Lakes', 'Moon'],
+  'colorful-cups': ['Still life'],
+  'castle-maintenon': ['Architecture', 'France', 'Travel'],
+  'honey-bee': ['Close-up', 'Insects', 'Flowers'],
+  'dew-drop': ['Close-up'],
+  'panther-chameleon': ['Close-up', 'Animals'],
+  'petal-droplets': ['Close-up', 'Flowers'],
+  'cincinnati-bridge-night': ['Architecture', 'Night'],
+  'darkest-hour': ['Dusk', 'Lakes'],
+  'lake-red-hills': ['Lakes'],
+};
+
 describe('the default portfolio.yaml', () => {
   it("reproduces today's site: owner, title, description, three nav entries and the 14 photos' words", () => {
     const { config, problems, navAlbums } = parsePortfolio(readFileSync('portfolio.yaml', 'utf8'));
@@ -79,6 +97,7 @@ describe('the default portfolio.yaml', () => {
         title,
         alt,
         ...(CAPTIONS[id] !== undefined && { caption: CAPTIONS[id] }),
+        tags: TAGS[id],
       })),
     });
   });
