@@ -16,8 +16,9 @@ const NO_SCRIPTS = into(['scripts'], 'src/ is the site: it never imports the bui
  * any feature may import, and they import none. A feature's own subfolders are its own business.
  */
 const APP_FEATURES = {
-  shell: ['albums', 'gallery', 'slideshow', 'photo'],
+  shell: ['albums', 'tags', 'gallery', 'slideshow', 'photo'],
   albums: ['gallery', 'photo'],
+  tags: ['gallery'],
   gallery: ['slideshow', 'photo'],
   slideshow: ['photo'],
   photo: [],
