@@ -1,9 +1,9 @@
 // The pages of photos that share one value (a tag, a camera, a lens, a year taken): how a value is matched (without
 // regard to case or accents), the address it gets, and which listed photos each page shows. Pure, for the build, the
 // pre-paint script and the app alike.
-import { COLLECTION_KINDS, paths, type CollectionKind } from './paths';
-import { photosFor, type Photo } from './photos';
-import type { NavItem } from './site';
+import { COLLECTION_KINDS, paths, type CollectionKind } from './paths.ts';
+import { photosFor, type Photo } from './photos.ts';
+import type { NavItem } from './site.ts';
 
 type Valued = Pick<Photo, 'tags' | 'camera' | 'lens' | 'year' | 'unlisted'>;
 

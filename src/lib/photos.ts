@@ -1,6 +1,6 @@
 // A photo as the catalogue describes it (scripts/catalogue/catalogue.ts) and where the build put its files: pure, so
 // the pre-paint script and Node use it too. The catalogue itself is lib/portfolio.ts.
-import { previewWidth, widthsFor } from './image-widths';
+import { previewWidth, widthsFor } from './image-widths.ts'; // with its extension: npm run photos runs this in Node
 
 /** What showing a photo's files needs: all a nav page's index carries of it (photo-index.ts). */
 export interface PhotoFiles {
