@@ -431,7 +431,14 @@ test.describe('a site with an album, in the words of its portfolio.yaml', () => 
     const locs = await xml('/sitemap.xml', 'url > loc');
     // The album's own page and the albums page are listed whether or not a nav entry shows the album.
     const albumPages = [`${ALBUM_URL}/albums`, `${ALBUM_URL}/albums/cups`];
-    expect(locs?.toSorted()).toEqual([`${ALBUM_URL}/`, `${ALBUM_URL}/cups`, ...albumPages, ...photoPages].toSorted());
+    // And each page of photos sharing a camera, a lens or a year (their own test: collections.spec.ts), each served.
+    const collection = new RegExp(`^${ALBUM_URL}/(tags|cameras|lenses|years)(/|$)`);
+    const shared = (locs ?? []).filter((loc) => collection.test(loc));
+    expect(shared.some((loc) => loc.startsWith(`${ALBUM_URL}/years/`))).toBe(true);
+    for (const loc of shared) expect((await fetch(url(loc.slice(ALBUM_URL.length)))).status, loc).toBe(200);
+    expect(locs?.filter((loc) => !collection.test(loc)).toSorted()).toEqual(
+      [`${ALBUM_URL}/`, `${ALBUM_URL}/cups`, ...albumPages, ...photoPages].toSorted(),
+    );
 
     const entries = await xml('/feed.xml', 'entry > id');
     expect(entries?.toSorted()).toEqual(photoPages.toSorted());
