@@ -50,6 +50,16 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('has no serious or critical axe violations on the tags page and a tag’s page', async ({ page }) => {
+    await page.goto('/tags');
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/tags/close-up');
+    await expectImagesLoaded(cardList(page).getByRole('img'), 4);
+    await expect(cardList(page).locator('.camera-details')).toHaveCount(4);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('has no serious or critical axe violations on the not-found screen', async ({ page }) => {
     await page.goto('/nope');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
