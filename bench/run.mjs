@@ -33,6 +33,7 @@ import {
   scriptsOffSide,
   serveSide,
   SideError,
+  tagPageSide,
   workingTreeSide,
 } from './sides.mjs';
 import { ALBUM_ROWS, printAlbumTable, printBudgets, printCoverage, printTables, ROWS } from './table.mjs';
@@ -119,11 +120,13 @@ try {
   // The first side is the reference the table divides by; a side is a label and a dist folder.
   if (albumCount === null) {
     const photoPage = photoPageSide(root);
+    const tagPage = tagPageSide(root);
     sides = [
       await refSide(root, flags.before ?? 'HEAD', defer),
       workingTreeSide(root),
       scriptsOffSide(root),
       ...(photoPage ? [photoPage] : []),
+      ...(tagPage ? [tagPage] : []),
       ...(await albumPagesSides(root, defer)),
     ];
     if (encodeRounds > 0) {

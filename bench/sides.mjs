@@ -2,7 +2,7 @@
 // serves it: the working tree's dist/ ("new") and a git ref built in a temporary worktree ("before"), or in album
 // mode the bundled photos and a generated album, each built and timed into a temporary folder.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import {
   copyFile,
   link,
@@ -87,6 +87,22 @@ export function photoPageSide(root) {
     : undefined;
   if (!page) return null;
   const path = `/p/${page.slice(0, -'.html'.length)}`;
+  return { ...side, path, source: `working tree, ${path}` };
+}
+
+/**
+ * The working tree's largest tag page (issue 32: a tag page meets the home page's budgets), or null when it has none.
+ * @returns {Side | null}
+ */
+export function tagPageSide(root) {
+  const side = workingTreeSide(root, 'tag page');
+  const folder = join(side.dist, 'tags');
+  const pages = existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.html')) : [];
+  const [page] = pages.sort(
+    (a, b) => statSync(join(folder, b)).size - statSync(join(folder, a)).size || (a < b ? -1 : 1),
+  );
+  if (!page) return null;
+  const path = `/tags/${encodeURIComponent(page.slice(0, -'.html'.length))}`;
   return { ...side, path, source: `working tree, ${path}` };
 }
 
