@@ -1,13 +1,20 @@
 // The gallery screen: a page's shuffled photos as cards (on the page's own address) or as a slideshow (on the
 // address of the photo on show, /p/<id>). Which one shows, and where each goes, is the history's call: the shell's
 // pages (shell/pages.tsx) say it through these props.
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import type { Photo } from '../../lib/photos';
 import { cardsTitle, usePageTitle } from '../page-title';
 import { LazySlideshow, prefetchSlideshowOnIntent } from '../slideshow/lazy';
 import { Cards } from './cards';
 import { GALLERY_PANEL_ID, viewTabId } from './view-toggle';
 import './gallery.css';
+
+/** What an album's or a collection's page says over its title and under it. */
+export interface GalleryIntro {
+  /** The kind of page it is (a tag's, a camera's), or a link to the page of every value of that kind. */
+  kind?: ReactNode;
+  description?: string | undefined;
+}
 
 interface GalleryPageProps {
   /** The nav page's label: the page these photos are, in either view. */
@@ -17,11 +24,8 @@ interface GalleryPageProps {
   tabs: boolean;
   /** The cards' document title, where it is not the site's cards title (an album's page). */
   pageTitle?: string;
-  /**
-   * An album's or a collection's page: its title shown over the cards, with its description and the kind of page it
-   * is (a tag's, a camera's), rather than for screen readers only.
-   */
-  intro?: { description?: string | undefined; kind?: string };
+  /** An album's or a collection's page: its title shown over the cards, rather than for screen readers only. */
+  intro?: GalleryIntro;
 }
 
 /** A page's cards: what a card opens (a step of the history), and the card to bring into view and focus. */

@@ -1,7 +1,7 @@
 // The two kinds of page: a page of cards (the nav's, an album's, a collection's) and a photo's own page (the slideshow on it). What each shows and
 // where each goes is history.tsx's to say.
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths, type CollectionKind } from '../../lib/paths';
 import { collectionOf, collectionPage, photosOn, withCollectionAt } from '../../lib/collections';
 import { photoContext } from '../../lib/photo-context';
@@ -9,7 +9,7 @@ import type { Photo } from '../../lib/photos';
 import { SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import type { WordId } from '../../lib/words';
-import { Gallery } from '../gallery/gallery';
+import { Gallery, type GalleryIntro } from '../gallery/gallery';
 import { fromOf, useGalleryPageRules, useOpenPhoto, usePhotoPageRules } from './history';
 import { NotFound } from './not-found';
 import { say } from '../words';
@@ -19,7 +19,7 @@ interface GalleryPageProps {
   photos: readonly Photo[];
   home: boolean;
   /** An album's or a collection's page: its title and intro are shown over its cards, and name the document. */
-  intro?: { description?: string | undefined; kind?: string };
+  intro?: GalleryIntro;
 }
 
 /** A page of cards (the nav's, an album's, a collection's): its cards. */
@@ -41,8 +41,8 @@ export function GalleryPage({ item, photos, home, intro }: GalleryPageProps) {
 }
 
 /** The word a collection's page is introduced with: what kind of value its photos share. */
-const KIND_WORDS = { tags: 'tag', cameras: 'camera', lenses: 'lens', years: 'taken' } as const satisfies Record<
-  CollectionKind,
+const KIND_WORDS = { cameras: 'camera', lenses: 'lens', years: 'taken' } as const satisfies Record<
+  Exclude<CollectionKind, 'tags'>,
   WordId
 >;
 
@@ -52,7 +52,11 @@ export function CollectionPage({ kind, photos }: { kind: CollectionKind; photos:
   const collection = useMemo(() => collectionOf(photos, kind, slug), [photos, kind, slug]);
   const item = useMemo(() => collection && collectionPage(collection), [collection]);
   if (!collection || !item) return <NotFound />;
-  const intro = { kind: say(KIND_WORDS[kind]), description: say('photo-count', { count: collection.photos.length }) };
+  // A tag's page links the page of every tag, which nothing else does.
+  const intro = {
+    kind: kind === 'tags' ? <Link to={paths.tags}>{say('tags')}</Link> : say(KIND_WORDS[kind]),
+    description: say('photo-count', { count: collection.photos.length }),
+  };
   return <GalleryPage key={item.path} item={item} photos={photos} home={false} intro={intro} />;
 }
 

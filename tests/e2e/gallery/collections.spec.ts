@@ -52,7 +52,11 @@ test.describe('tags, cameras and years', () => {
     await page.goto('/tags/close-up');
     await expect(page).toHaveTitle(`Close-up - ${OWNER_NAME}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Close-up' })).toBeVisible();
-    await expect(page.getByText('Tag', { exact: true })).toBeVisible();
+    // Over its name, a link to every tag: the way to /tags.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Tags', exact: true })).toHaveAttribute(
+      'href',
+      '/tags',
+    );
     await expect(page.getByText(photosWord(4), { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(4);
     expect(await cardIds(page)).toEqual([...(TAGS['Close-up'] ?? [])].sort());
