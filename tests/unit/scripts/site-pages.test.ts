@@ -246,3 +246,59 @@ describe('sitePages for a site with albums, one of them unlisted', () => {
     expect(feed).not.toContain('cake');
   });
 });
+
+describe('sitePages for a site whose photos have tags, cameras and years', () => {
+  const site = input(['/'], 'https://jo.example', true);
+  const tagged: Record<string, Partial<CataloguePhoto>> = {
+    one: { tags: ['Sea', 'Île de Ré'], cameraName: 'Nikon D50', year: 2019 },
+    harbour: { tags: ['sea'], cameraName: 'Nikon D50' },
+    cake: { tags: ['Sea', 'Cake'], cameraName: 'Canon EOS R5', year: 2021 }, // in the unlisted album
+  };
+  const catalogue = {
+    ...site.catalogue,
+    photos: site.catalogue.photos.map((each) => ({ ...each, ...tagged[each.id] })),
+  };
+  const portfolio = portfolioOf(
+    catalogue,
+    catalogue.photos.map(() => FILL),
+  );
+  const data = siteData(portfolio, '/');
+  const pages = {
+    ...site.pages,
+    collectionPages: ['<ul>sea</ul>', '<ul>re</ul>', '<ul>d50</ul>', '<ul>2019</ul>'],
+    tags: '<ul>tags</ul>',
+  };
+  const { files } = sitePages({ ...site, catalogue, data, pages, photos: portfolio.photos });
+  const selection = (name: string) => {
+    const json = /<script type="application\/json" id="portfolio">([^<]*)<\/script>/.exec(source(files, name))?.[1];
+    const page = JSON.parse(json ?? 'null') as PageData;
+    const index = decodePhotoIndex(page.index ?? NO_INDEX);
+    return page.selection?.map((at) => index[at]?.id);
+  };
+
+  it('writes a page for each tag, camera and year of the listed photos, none of a value only the unlisted album has', () => {
+    const written = names(files).filter((name) => /^(tags|cameras|lenses|years)[/.]/.test(name));
+    expect(written).toEqual([
+      'cameras/nikon-d50.html',
+      'tags.html',
+      'tags/ile-de-re.html',
+      'tags/sea.html',
+      'years/2019.html',
+    ]);
+    expect(selection('tags/sea.html')).toEqual(['one', 'harbour']);
+    expect(selection('cameras/nikon-d50.html')).toEqual(['one', 'harbour']);
+    expect(source(files, 'tags/sea.html')).toContain('<noscript id="prerendered-home"><ul>sea</ul></noscript>');
+  });
+
+  it('titles each page by its value and describes it, with its first photo’s preview, in the sitemap', () => {
+    const head = new DOMParser().parseFromString(source(files, 'tags/ile-de-re.html'), 'text/html');
+    expect(head.title).toBe('Île de Ré - Jo');
+    expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Tag: Île de Ré · 1 photo');
+    expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toContain('/photos/one-1200.');
+    const sitemap = source(files, 'sitemap.xml');
+    for (const path of ['/tags', '/tags/sea', '/tags/ile-de-re', '/cameras/nikon-d50', '/years/2019'])
+      expect(sitemap).toContain(`<loc>https://jo.example${path}</loc>`);
+    expect(sitemap).not.toContain('cake');
+    expect(sitemap).not.toContain('2021');
+  });
+});
