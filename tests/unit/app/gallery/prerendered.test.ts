@@ -111,6 +111,19 @@ describe('showPrerendered', () => {
     expect(shown().toSorted()).toEqual(album.map((photo) => photo.id).toSorted());
   });
 
+  it('shows only the photos a collection’s page selects, as cards whatever the saved view', () => {
+    const json = catalogue().replace('"index":{', '"selection":[1,3],"index":{'); // the photos' index, not the file's
+    load(ids.slice(0, 2), json);
+    window.history.replaceState(null, '', '/tags/sea');
+    window.localStorage.setItem(GALLERY_VIEW_KEY, 'slideshow');
+    try {
+      void showPrerendered();
+      expect(shown().toSorted()).toEqual([ids[1], ids[3]].toSorted());
+    } finally {
+      window.localStorage.removeItem(GALLERY_VIEW_KEY);
+    }
+  });
+
   it('shows the cards with no words, then names each for its photo once the catalogue has come', async () => {
     const fetch = serveCatalogue();
     void showPrerendered();
