@@ -1,0 +1,66 @@
+// What search finds a photo by, and how a query matches: the listed photos' words as documents (title, caption, alt
+// text, tags, camera, lens, album, year), and MiniSearch's options, the same for the index the build writes and the
+// worker that loads it: words in any order, each a prefix or one typo away, without regard to case or accents.
+import type { Options, SearchOptions } from 'minisearch';
+import { matchKey } from './collections.ts';
+import type { Photo } from './photos.ts';
+
+/** A photo as search reads it: its words, each field one string. */
+export interface SearchDocument {
+  id: string;
+  title: string;
+  caption: string;
+  alt: string;
+  tags: string;
+  camera: string;
+  lens: string;
+  album: string;
+  year: string;
+}
+
+export const SEARCH_FIELDS = ['title', 'caption', 'alt', 'tags', 'camera', 'lens', 'album', 'year'] as const;
+
+/** The documents of the listed photos; `albumTitle` names a photo's album as its page does. */
+export function searchDocuments(
+  photos: readonly Photo[],
+  albumTitle: (folder: string) => string | undefined,
+): SearchDocument[] {
+  return photos
+    .filter((photo) => !photo.unlisted)
+    .map((photo) => ({
+      id: photo.id,
+      title: photo.title,
+      caption: photo.caption ?? '',
+      alt: photo.alt,
+      tags: (photo.tags ?? []).join(' · '),
+      camera: photo.camera ?? '',
+      lens: photo.lens ?? '',
+      album: photo.album === null ? '' : (albumTitle(photo.album) ?? ''),
+      year: photo.year === undefined ? '' : String(photo.year),
+    }));
+}
+
+/** A word as the index keeps it and a query's word as it is looked up: `Île` and `ile` are one. */
+const processTerm = (term: string): string | null => matchKey(term) || null;
+
+/** One typo forgiven in a word long enough to have one without meaning another; none in short ones. */
+const fuzzy = (term: string): number => (term.length >= 4 ? 1 : 0);
+
+export const SEARCH_OPTIONS: Options<SearchDocument> = {
+  fields: [...SEARCH_FIELDS],
+  idField: 'id',
+  processTerm,
+  searchOptions: {
+    prefix: true,
+    fuzzy,
+    combineWith: 'AND',
+    // A title or a tag says what the photo is; a caption or alt text may mention anything.
+    boost: { title: 3, tags: 2, album: 1.5, camera: 1.5, lens: 1.2 },
+  } satisfies SearchOptions,
+};
+
+/** A photo search found, and the words of its own that the query matched, to mark them. */
+export interface SearchHit {
+  id: string;
+  terms: string[];
+}
