@@ -10,6 +10,8 @@ declare module 'virtual:portfolio' {
     catalogue: Promise<readonly import('./lib/photos').Photo[]>;
     /** Where the page shows or links albums (scripts/pages/portfolio.ts `siteData`). */
     albums?: readonly import('./lib/albums').Album[];
+    /** A built page's: the search index's address (scripts/pages/portfolio.ts `siteData`). */
+    search?: string;
   };
   /* eslint-enable @typescript-eslint/consistent-type-imports */
   export default portfolio;

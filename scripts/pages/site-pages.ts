@@ -62,7 +62,8 @@ export function sitePages({
   const { site } = catalogue;
   // The page of cards every other page is made from: it carries the home page's part of the catalogue.
   const indexHtml = homePage(built.indexHtml, pages, pageDataJson(data.pageData({ albums: false })));
-  const routes = new Set([...site.nav.map((item) => routeFile(item.path)), NOT_FOUND_FILE]);
+  // The search page is drawn by the app alone: its file is the home page's, so a shared search answers 200.
+  const routes = new Set([...site.nav.map((item) => routeFile(item.path)), routeFile(paths.search), NOT_FOUND_FILE]);
   routes.delete('index.html');
   const files: SiteFile[] = ['index.html', ...routes].map((fileName) => ({ fileName, source: indexHtml }));
 

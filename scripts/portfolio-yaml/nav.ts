@@ -8,8 +8,8 @@ import type { NavAlbum, NavEntry } from './types.ts';
 const NAV_KEYS = ['label', 'path', 'album'] as const;
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 // First segments the built site serves its own files and pages from (/albums: the albums page and each album's; /tags
-// and the other pages of photos sharing a value, lib/paths.ts).
-const RESERVED = ['photos', 'assets', 'p', 'albums', ...COLLECTION_KINDS];
+// and the other pages of photos sharing a value, lib/paths.ts; /search).
+const RESERVED = ['photos', 'assets', 'p', 'albums', 'search', ...COLLECTION_KINDS];
 const NAV_EXAMPLE = 'e.g. `- label: Gallery` with `path: /` under it';
 
 /** The path a photographer most likely meant: `Espresso/` → `/espresso`. */

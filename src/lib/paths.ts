@@ -21,6 +21,10 @@ export const paths = {
   isAlbum: (pathname: string): boolean => pathname.startsWith(`${ALBUMS}/`),
   /** `/tags`: every tag with its count. */
   tags: '/tags',
+  /** `/search?q=…`: the listed photos a query finds. */
+  search: '/search',
+  /** The parameter of the search page's address that holds the query. */
+  searchParam: 'q',
   /** `/tags/<slug>`, `/cameras/<slug>`, …: the slug encoded, as a browser's `location.pathname` has it. */
   collection: (kind: CollectionKind, slug: string): string => `/${kind}/${encodeURIComponent(slug)}`,
   /** The router's pattern for a kind's pages. */

@@ -13,3 +13,5 @@ export const SITE: Site = PORTFOLIO.site;
 /** The albums this page shows or links: none on a page that does neither. */
 export const ALBUMS: readonly Album[] = PORTFOLIO.albums ?? [];
 export const OWNER_NAME = SITE.owner;
+/** Where the search's index is (the worker fetches it on the first query); none in Node or a dev server. */
+export const SEARCH_INDEX: string | undefined = PORTFOLIO.search;

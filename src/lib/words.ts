@@ -96,6 +96,12 @@ export interface Words {
   /** The tags page's heading and the details panel's row of tags; a tag's page's kind, over its name. */
   tags: string;
   tag: string;
+  /** The top bar's search link, the search page's heading and its field's name. */
+  search: string;
+  'search-field': string;
+  /** The search page: no photo matches `{query}`; or the search's index could not be had. */
+  'search-none': string;
+  'search-unavailable': string;
   /** The page title and description when portfolio.yaml gives none. */
   'site-title': string;
   'site-description': string;

@@ -65,6 +65,10 @@ export const AR = {
     '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
   tags: 'الوسوم',
   tag: 'وسم',
+  search: 'بحث',
+  'search-field': 'ابحث في الصور',
+  'search-none': 'لا توجد صورة تطابق «{query}».',
+  'search-unavailable': 'البحث غير متاح الآن. حاول مرة أخرى لاحقًا.',
   'site-title': '{owner} · التصوير الفوتوغرافي',
   'site-description': 'صور فوتوغرافية بعدسة {owner}.',
 } as const satisfies Words;

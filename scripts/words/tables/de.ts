@@ -63,6 +63,10 @@ export const DE = {
   'photo-count': '{count, plural, one {# Foto} other {# Fotos}}',
   tags: 'Schlagwörter',
   tag: 'Schlagwort',
+  search: 'Suche',
+  'search-field': 'Fotos durchsuchen',
+  'search-none': 'Kein Foto passt zu „{query}“.',
+  'search-unavailable': 'Die Suche ist gerade nicht verfügbar. Versuchen Sie es später noch einmal.',
   'site-title': '{owner} · Fotografie',
   'site-description': 'Fotografien von {owner}.',
 } as const satisfies Words;

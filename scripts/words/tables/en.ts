@@ -64,6 +64,10 @@ export const EN = {
   'photo-count': '{count, plural, one {# photo} other {# photos}}',
   tags: 'Tags',
   tag: 'Tag',
+  search: 'Search',
+  'search-field': 'Search the photos',
+  'search-none': 'No photo matches “{query}”.',
+  'search-unavailable': 'Search is unavailable right now. Try again later.',
   'site-title': '{owner} · Photography',
   'site-description': 'Photographs by {owner}.',
 } as const satisfies Words;

@@ -63,6 +63,10 @@ export const ES = {
   'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
   tags: 'Etiquetas',
   tag: 'Etiqueta',
+  search: 'Buscar',
+  'search-field': 'Buscar en las fotos',
+  'search-none': 'Ninguna foto coincide con «{query}».',
+  'search-unavailable': 'La búsqueda no está disponible ahora. Inténtalo más tarde.',
   'site-title': '{owner} · Fotografía',
   'site-description': 'Fotografías de {owner}.',
 } as const satisfies Words;

@@ -64,6 +64,10 @@ export const FR = {
   'photo-count': '{count, plural, one {# photo} many {# de photos} other {# photos}}',
   tags: 'Mots-clés',
   tag: 'Mot-clé',
+  search: 'Recherche',
+  'search-field': 'Rechercher dans les photos',
+  'search-none': 'Aucune photo ne correspond à « {query} ».',
+  'search-unavailable': 'La recherche est indisponible pour le moment. Réessayez plus tard.',
   'site-title': '{owner} · Photographie',
   'site-description': 'Photographies de {owner}.',
 } as const satisfies Words;

@@ -63,6 +63,10 @@ export const HE = {
   'photo-count': '{count, plural, one {תמונה אחת} two {שתי תמונות} other {# תמונות}}',
   tags: 'תגיות',
   tag: 'תגית',
+  search: 'חיפוש',
+  'search-field': 'חיפוש בתמונות',
+  'search-none': 'אין תמונה שתואמת ל„{query}”.',
+  'search-unavailable': 'החיפוש אינו זמין כרגע. נסו שוב מאוחר יותר.',
   'site-title': '{owner} · צילום',
   'site-description': 'צילומים מאת {owner}.',
 } as const satisfies Words;

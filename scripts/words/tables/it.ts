@@ -63,6 +63,10 @@ export const IT = {
   'photo-count': '{count, plural, one {# foto} many {# di foto} other {# foto}}',
   tags: 'Etichette',
   tag: 'Etichetta',
+  search: 'Cerca',
+  'search-field': 'Cerca tra le foto',
+  'search-none': 'Nessuna foto corrisponde a «{query}».',
+  'search-unavailable': 'La ricerca non è disponibile al momento. Riprova più tardi.',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografie di {owner}.',
 } as const satisfies Words;

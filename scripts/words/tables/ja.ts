@@ -64,6 +64,10 @@ export const JA = {
   'photo-count': '{count, plural, other {#枚}}',
   tags: 'タグ',
   tag: 'タグ',
+  search: '検索',
+  'search-field': '写真を検索',
+  'search-none': '「{query}」に一致する写真はありません。',
+  'search-unavailable': '現在、検索を利用できません。後でもう一度お試しください。',
   'site-title': '{owner}の写真',
   'site-description': '{owner}の写真作品です。',
 } as const satisfies Words;

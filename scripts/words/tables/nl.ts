@@ -63,6 +63,10 @@ export const NL = {
   'photo-count': '{count, plural, one {# foto} other {# foto’s}}',
   tags: 'Trefwoorden',
   tag: 'Trefwoord',
+  search: 'Zoeken',
+  'search-field': 'Zoek in de foto’s',
+  'search-none': 'Geen foto past bij ‘{query}’.',
+  'search-unavailable': 'Zoeken is nu niet beschikbaar. Probeer het later opnieuw.',
   'site-title': '{owner} · Fotografie',
   'site-description': 'Foto’s van {owner}.',
 } as const satisfies Words;

@@ -63,6 +63,10 @@ export const PT_BR = {
   'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
   tags: 'Marcadores',
   tag: 'Marcador',
+  search: 'Buscar',
+  'search-field': 'Buscar nas fotos',
+  'search-none': 'Nenhuma foto corresponde a “{query}”.',
+  'search-unavailable': 'A busca não está disponível agora. Tente mais tarde.',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografias de {owner}.',
 } as const satisfies Words;

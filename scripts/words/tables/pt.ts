@@ -63,6 +63,10 @@ export const PT = {
   'photo-count': '{count, plural, one {# fotografia} many {# de fotografias} other {# fotografias}}',
   tags: 'Etiquetas',
   tag: 'Etiqueta',
+  search: 'Pesquisar',
+  'search-field': 'Pesquisar nas fotografias',
+  'search-none': 'Nenhuma fotografia corresponde a «{query}».',
+  'search-unavailable': 'A pesquisa não está disponível de momento. Tente mais tarde.',
   'site-title': '{owner} · Fotografia',
   'site-description': 'Fotografias de {owner}.',
 } as const satisfies Words;

@@ -63,6 +63,10 @@ export const ZH_HANS = {
   'photo-count': '{count, plural, other {# 张照片}}',
   tags: '标签',
   tag: '标签',
+  search: '搜索',
+  'search-field': '搜索照片',
+  'search-none': '没有与“{query}”匹配的照片。',
+  'search-unavailable': '搜索暂时不可用，请稍后再试。',
   'site-title': '{owner} · 摄影',
   'site-description': '{owner} 的摄影作品。',
 } as const satisfies Words;

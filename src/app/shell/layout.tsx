@@ -1,7 +1,7 @@
 // The one layout every route shares: a sticky top bar (owner's name, navigation and the albums page's link, view
 // toggle on the home route) over the main content, and a footer with the photo credits.
-import { useMemo } from 'react';
-import { Link, NavLink, Outlet, useLocation, useMatch } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { Link, NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { cardPages, type Album } from '../../lib/albums';
 import { cn } from '../../lib/cn';
 import { ErrorBoundary } from './error-boundary';
@@ -12,6 +12,7 @@ import type { Photo } from '../../lib/photos';
 import { ALBUMS, OWNER_NAME, PHOTOS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
+import { Icon } from '../slideshow/controls/icons';
 import { say } from '../words';
 import { fromOf } from './history';
 import './layout.css';
@@ -24,6 +25,24 @@ interface LayoutProps {
   /** The albums this page carries (none on the home page): their pages are pages of cards too. */
   albums?: readonly Album[];
   photos?: readonly Photo[];
+}
+
+/** `/` opens search from anywhere but a field being typed in, as on the sites that taught visitors the key. */
+function useSearchKey(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      if (target?.closest('input, textarea, select, [contenteditable]')) return;
+      event.preventDefault();
+      const field = document.querySelector<HTMLInputElement>('.search-field');
+      if (field) field.focus();
+      else void navigate(paths.search);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
 }
 
 const navClass = (current: boolean) => cn('nav-button', current ? 'nav-button-current' : 'nav-button-outline');
@@ -42,6 +61,7 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
       : (photoContext(photoId, from, withCollectionAt(pages, from, photos), photos, say('gallery'))?.page.path ??
         pathname);
   const onHome = page === paths.gallery;
+  useSearchKey();
   // The albums page's link stands for it and for each listed album's page that no nav entry names.
   const inAlbums =
     page === paths.albums ||
@@ -67,6 +87,16 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
                   </NavLink>
                 </li>
               ))}
+              <li>
+                <NavLink
+                  to={paths.search}
+                  className={({ isActive }) => cn(navClass(isActive), 'nav-button-icon')}
+                  aria-label={say('search')}
+                  title={say('search')}
+                >
+                  <Icon name="search" />
+                </NavLink>
+              </li>
               {SITE.albumsLink && (
                 <li>
                   {/* A page that carries no albums (the home page) loads the albums page whole, with its own. */}

@@ -1,6 +1,6 @@
 // The route table: one page per nav entry of the owner's portfolio.yaml, one per photo (/p/<id>), the albums page and
 // one per album the page knows of (/albums, /albums/<slug>), the tags page and a page per tag, camera, lens and year
-// (/tags, /tags/<slug>, /cameras/<slug>, …). A
+// (/tags, /tags/<slug>, /cameras/<slug>, …), and search (/search). A
 // declarative router (no data APIs are used) keeps the data router off the critical path; errors are caught by
 // our own boundary.
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import type { Photo } from '../../lib/photos';
 import { ALBUMS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { AlbumsPage } from '../albums/albums-page';
+import { SearchPage } from '../search/search-page';
 import { TagsPage } from '../tags/tags-page';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
@@ -53,6 +54,7 @@ export function AppRoutes({ photos, nav = SITE.nav, albums = ALBUMS }: AppRoutes
         element: <CollectionPage kind={kind} photos={photos} />,
       })),
       { path: paths.tags, element: <TagsPage photos={photos} /> },
+      { path: paths.search, element: <SearchPage photos={photos} /> },
       { path: paths.photoPattern, element: <PhotoPage photos={photos} pages={cardPages(nav, albums)} /> },
     ];
   }, [photos, nav, albums]);

@@ -1,4 +1,4 @@
-// The slideshow's icons: strokes on a 24-unit grid, drawn in the text's colour, hidden from screen readers (the
+// The slideshow's icons (and the top bar's search): strokes on a 24-unit grid, drawn in the text's colour, hidden from screen readers (the
 // button they sit in carries the name).
 
 const PATHS = {
@@ -12,6 +12,7 @@ const PATHS = {
   share: 'M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M5 12v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7',
   download: 'M12 3v12m0 0-4.5-4.5M12 15l4.5-4.5M5 14v5a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-5',
   close: 'M6 6l12 12M18 6 6 18',
+  search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20',
 } as const;
 
 export type IconName = keyof typeof PATHS;

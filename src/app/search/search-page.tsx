@@ -1,0 +1,115 @@
+// The search page (/search?q=…): a field that finds the listed photos by their words, as cards while typing, each
+// with the words it matched marked. The query lives in the address (typing replaces the entry, so Back leaves the
+// search and a link shares it); the index is fetched and searched in a worker, on the first query.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { imageSourceFor, type Photo } from '../../lib/photos';
+import { ALBUMS, OWNER_NAME, SEARCH_INDEX } from '../../lib/portfolio';
+import type { SearchHit } from '../../lib/search';
+import { searchPhotos } from '../../worker/search.client';
+import { usePageTitle } from '../page-title';
+import { PhotoImage } from '../photo/photo-image';
+import { say } from '../words';
+import { hasMatch, Marked } from './marked';
+import '../gallery/gallery.css';
+import './search.css';
+
+type Found = { query: string; hits: SearchHit[] } | { query: string; failed: true };
+
+/** The hits of `query`, as they come; the last query's while the next is on its way, so results never blink. */
+function useSearch(query: string): Found | null {
+  const [found, setFound] = useState<Found | null>(null);
+  useEffect(() => {
+    if (!query.trim()) return;
+    let current = true;
+    const search = SEARCH_INDEX ? searchPhotos(SEARCH_INDEX, query) : Promise.reject(new Error('no search index'));
+    search.then(
+      (hits) => current && setFound({ query, hits }),
+      () => current && setFound({ query, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  return query.trim() ? found : null;
+}
+
+export function SearchPage({ photos }: { photos: readonly Photo[] }) {
+  usePageTitle(say('album-title', { title: say('search'), owner: OWNER_NAME }));
+  const [params, setParams] = useSearchParams();
+  const query = params.get(paths.searchParam) ?? '';
+  const found = useSearch(query);
+  const { pathname, search } = useLocation();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+
+  const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
+  const albumTitles = useMemo(() => new Map(ALBUMS.map((album) => [album.folder, album.title])), []);
+  const results = found && 'hits' in found ? found.hits.flatMap((hit) => {
+    const photo = byId.get(hit.id);
+    return photo ? [{ photo, terms: new Set(hit.terms) }] : [];
+  }) : [];
+
+  return (
+    <section className="search" aria-labelledby="search-heading">
+      <header className="gallery-intro">
+        <h1 id="search-heading" className="gallery-intro-title">
+          {say('search')}
+        </h1>
+      </header>
+      <form role="search" className="search-form" onSubmit={(event) => event.preventDefault()}>
+        <input
+          ref={field}
+          type="search"
+          className="search-field"
+          aria-label={say('search-field')}
+          value={query}
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => {
+            const value = event.target.value;
+            setParams(value ? { [paths.searchParam]: value } : {}, { replace: true });
+          }}
+        />
+      </form>
+      <p className="search-status" role="status">
+        {found && 'failed' in found
+          ? say('search-unavailable')
+          : found && results.length === 0 && found.query === query
+            ? say('search-none', { query })
+            : found
+              ? say('photo-count', { count: results.length })
+              : ''}
+      </p>
+      <ul className="search-results" aria-label={say('photographs')}>
+        {results.map(({ photo, terms }) => {
+          const context = [
+            (photo.tags ?? []).join(' · '),
+            photo.camera,
+            photo.lens,
+            photo.album === null ? undefined : albumTitles.get(photo.album),
+            photo.year === undefined ? undefined : String(photo.year),
+            photo.caption,
+            photo.alt,
+          ].find((text) => text && hasMatch(text, terms));
+          return (
+            <li key={photo.id} className="search-result">
+              <Link to={paths.photo(photo.id)} state={{ from: `${pathname}${search}` }} className="search-result-link">
+                <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
+                <span className="search-result-title">
+                  <Marked text={photo.title} terms={terms} />
+                </span>
+                {context && !hasMatch(photo.title, terms) && (
+                  <span className="search-result-context">
+                    <Marked text={context} terms={terms} />
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
