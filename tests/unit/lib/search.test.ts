@@ -128,3 +128,50 @@ describe('search over the listed photos', () => {
     expect(castle?.terms.toSorted()).toEqual(['chateau', 'maintenon']);
   });
 });
+
+/** A pseudo-random source that every run repeats (mulberry32). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** `count` photos of made-up words (titles of 2–4, three tags of some 300), one with a caption in five. */
+function syntheticPhotos(count: number): Photo[] {
+  const random = seeded(32);
+  const syllables = ['ka', 'lo', 'mer', 'sta', 'vin', 'do', 'rel', 'tha', 'gor', 'pi', 'sun', 'bre', 'ol', 'nas'];
+  const word = () =>
+    Array.from({ length: 2 + Math.floor(random() * 2) }, () => syllables[Math.floor(random() * syllables.length)]).join(
+      '',
+    );
+  const vocabulary = Array.from({ length: 300 }, word);
+  const pick = () => vocabulary[Math.floor(random() * vocabulary.length)] ?? '';
+  const words = (n: number) => Array.from({ length: n }, pick).join(' ');
+  return Array.from({ length: count }, (_, i) =>
+    photo(`photo-${i}`, words(2 + Math.floor(random() * 3)), {
+      tags: [pick(), pick(), i % 100 === 0 ? 'Lighthouse' : pick()],
+      ...(i % 5 === 0 && { caption: words(15) }),
+      year: 2000 + (i % 25),
+    }),
+  );
+}
+
+describe('search over 2,000 photos', () => {
+  const large = indexOf([...syntheticPhotos(1999), ...PHOTOS.slice(0, 1)]);
+
+  it.each(['lightho', 'ligthouse', 'neist lighthouse', 'neost lighthouse'])(
+    'finds the photo meant first for %s',
+    (query) => {
+      const hits = large.search(query);
+      expect(hits[0]?.id).toBe('neist-point');
+    },
+  );
+
+  it('still finds the other photos that have the word after it', () => {
+    expect(large.search('lighthouse')).toHaveLength(21);
+  });
+});
