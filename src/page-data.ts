@@ -11,9 +11,10 @@ export interface PageData {
   site: Site;
   /**
    * Where the catalogue's two halves are, every photo's files and every photo's words, in the catalogue's order:
-   * immutable files that all pages share, each fetched by a page that does not carry it.
+   * immutable files that all pages share, each fetched by a page that does not carry it; and the listed photos'
+   * search index, fetched by the search worker when search is first opened.
    */
-  catalogue: { index: string; words: string };
+  catalogue: { index: string; words: string; search: string };
   /** A nav page's: its photos' files, for the home page's shuffle and first screen. */
   index?: PhotoIndex;
   /** A collection's page (a tag's, a camera's): the places in `index` of the photos it shows. */

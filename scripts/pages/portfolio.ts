@@ -4,10 +4,12 @@
 // `virtual:portfolio`, the module that hands it to the app: in a built page, the page's data and the catalogue once
 // fetched; in Node (the prerender, tests, a dev server), the data itself, whole.
 import { createHash } from 'node:crypto';
+import MiniSearch from 'minisearch';
 import type { Plugin } from 'vite';
 import type { Album } from '../../src/lib/albums.ts';
 import { compactFill, encodePhotoIndex, encodePhotoWords, type PhotoIndex } from '../../src/lib/photo-index.ts';
 import type { Photo } from '../../src/lib/photos.ts';
+import { SEARCH_OPTIONS, searchDocuments } from '../../src/lib/search.ts';
 import type { Site } from '../../src/lib/site.ts';
 import type { PageData } from '../../src/page-data.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -71,9 +73,18 @@ const catalogueFile = (name: string, data: unknown): CatalogueFile => {
   return { fileName: `assets/${name}.${hash}.json`, source };
 };
 
+/** The search index of the listed photos (lib/search.ts), as the worker loads it; one for the whole site. */
+function searchFile(photos: readonly Photo[], albums: readonly Album[]): CatalogueFile {
+  const titles = new Map(albums.map((album) => [album.folder, album.title]));
+  const index = new MiniSearch(SEARCH_OPTIONS);
+  index.addAll(searchDocuments(photos, (folder) => titles.get(folder)));
+  return catalogueFile('search-index', index);
+}
+
 export interface SiteData {
   /** The catalogue's files: every listed photo's index and words, which all listed pages share; and the same for
-   * each unlisted album, with its own photos added, which only its pages name. */
+   * each unlisted album, with its own photos added, which only its pages name; and the listed photos' search index,
+   * which every page names, an unlisted album's too, so search never finds a photo outside its album's pages. */
   files: CatalogueFile[];
   /** What a page of `kind` carries: a photo's page (`photoId`) its own record, any other its photos' index. */
   pageData(kind: PageKind, photoId?: string): PageData;
@@ -81,7 +92,8 @@ export interface SiteData {
 
 /** The catalogue's files and each page's part of it, for a site served from `base`. */
 export function siteData({ site, photos, albums = [] }: Portfolio, base: string): SiteData {
-  const files: CatalogueFile[] = [];
+  const search = searchFile(photos, albums);
+  const files: CatalogueFile[] = [search];
   const scopes = new Map<string | null, { index: PhotoIndex; ids: string[]; catalogue: PageData['catalogue'] }>();
   /** The index of the photos a page of the album `folder` knows (null: a listed page), and the files that hold it. */
   const scope = (folder: string | null) => {
@@ -95,7 +107,11 @@ export function siteData({ site, photos, albums = [] }: Portfolio, base: string)
     const made = {
       index: photoIndex,
       ids: shown.map((photo) => photo.id),
-      catalogue: { index: `${base}${index.fileName}`, words: `${base}${words.fileName}` },
+      catalogue: {
+        index: `${base}${index.fileName}`,
+        words: `${base}${words.fileName}`,
+        search: `${base}${search.fileName}`,
+      },
     };
     scopes.set(folder, made);
     return made;

@@ -43,8 +43,11 @@ export function searchDocuments(
 /** A word as the index keeps it and a query's word as it is looked up: `Île` and `ile` are one. */
 const processTerm = (term: string): string | null => matchKey(term) || null;
 
-/** One typo forgiven in a word long enough to have one without meaning another; none in short ones. */
-const fuzzy = (term: string): number => (term.length >= 4 ? 1 : 0);
+/**
+ * One typo forgiven in a word long enough to have one without meaning another; none in short ones, nor in a word with
+ * a digit, where one character is the whole difference (2019 and 2018, a D50 and a D40).
+ */
+const fuzzy = (term: string): number => (term.length >= 4 && !/\p{N}/u.test(term) ? 1 : 0);
 
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
   fields: [...SEARCH_FIELDS],

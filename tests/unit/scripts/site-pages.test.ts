@@ -2,6 +2,7 @@
 // The pages and text files the build writes beside the app: a page per route and 404.html, so a host answers each
 // path on its own; each photo's page; the albums page and each album's, an unlisted album's kept out of search
 // engines, the sitemap and the feed; robots.txt, and the sitemap and feed when the site has its address.
+import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { portfolioOf, siteData } from '../../../scripts/pages/portfolio';
 import type { RenderedPages } from '../../../scripts/pages/render';
@@ -11,6 +12,7 @@ import { planPhoto } from '../../../scripts/photos/derivatives';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { EN } from '../../../scripts/words/tables/en';
 import { decodePhotoIndex, type PhotoIndex } from '../../../src/lib/photo-index';
+import { SEARCH_OPTIONS } from '../../../src/lib/search';
 import type { PageData } from '../../../src/page-data';
 
 const FILL = 'linear-gradient(#102030, #405060)';
@@ -232,7 +234,36 @@ describe('sitePages for a site with albums, one of them unlisted', () => {
     expect(named(listedWords)).toContain('Title of harbour');
     expect(named(listedWords)).not.toContain('cake');
     expect(named(ownWords)).toContain('Title of cake');
-    expect(data.files).toHaveLength(4);
+    // Two for the listed pages, two for the unlisted album's, and the one search index.
+    expect(data.files).toHaveLength(5);
+  });
+
+  it('writes one search index of the listed photos, which every page names, the unlisted album’s too', () => {
+    const site = input(['/'], 'https://jo.example', true);
+    const { files } = sitePages(site);
+    const pages = files.filter((file) => file.fileName.endsWith('.html'));
+    const named = new Set(
+      pages.map((file) => {
+        const json = /<script type="application\/json" id="portfolio">([^<]*)<\/script>/.exec(file.source)?.[1];
+        return (JSON.parse(json ?? 'null') as PageData).catalogue.search;
+      }),
+    );
+    expect(pages.map((file) => file.fileName)).toEqual(expect.arrayContaining(['albums/family.html', 'p/cake.html']));
+    expect([...named]).toHaveLength(1);
+    const [search = ''] = named;
+    expect(search).toMatch(/^\/assets\/search-index\.[0-9a-f]{8}\.json$/);
+    const index = MiniSearch.loadJSON(source(site.data.files, search.slice(1)), SEARCH_OPTIONS);
+    expect(index.search('harbour').map((hit) => String(hit.id))).toEqual(['harbour']);
+    expect(
+      index
+        .search('travel')
+        .map((hit) => String(hit.id))
+        .toSorted(),
+    ).toEqual(['bridge', 'harbour']);
+    expect(index.search('cake')).toEqual([]);
+    expect(index.search('family')).toEqual([]);
+    expect(index.has('cake')).toBe(false);
+    expect(source(site.data.files, search.slice(1))).not.toMatch(/cake|family/i);
   });
 
   it('lists the albums page and the listed album in the sitemap, and leaves the unlisted one out of it and the feed', () => {

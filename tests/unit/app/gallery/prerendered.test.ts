@@ -36,7 +36,11 @@ function page(list: readonly string[]): HTMLElement {
 const catalogue = (photos: readonly Photo[] = PHOTOS, site: Site = SITE) =>
   `<script type="application/json" id="${PORTFOLIO_ID}">${JSON.stringify({
     site,
-    catalogue: { index: '/assets/catalogue-index.0a1b2c3d.json', words: '/assets/catalogue-words.4e5f6a7b.json' },
+    catalogue: {
+      index: '/assets/catalogue-index.0a1b2c3d.json',
+      words: '/assets/catalogue-words.4e5f6a7b.json',
+      search: '/assets/search-index.8c9d0e1f.json',
+    },
     index: encodePhotoIndex(photos),
   })}</script>`;
 
