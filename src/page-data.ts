@@ -85,6 +85,7 @@ export function pagePortfolio(): {
   photos: Photo[];
   catalogue: Promise<Photo[]>;
   albums?: Album[];
+  search: string;
 } {
   const page = pageData();
   if (!page) throw new Error('the page carries no portfolio');
@@ -94,5 +95,6 @@ export function pagePortfolio(): {
     photos,
     catalogue: catalogue(page).then((all) => all ?? photos),
     ...(page.albums && { albums: page.albums }),
+    search: page.catalogue.search,
   };
 }

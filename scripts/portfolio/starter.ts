@@ -3,9 +3,8 @@
 const HEADER = `# portfolio.yaml: your site's words, in one file you edit by hand. Lines starting with # are notes.
 # site: your name (header, footer, page title) and the top bar's buttons, each a label and a path;
 # a button may add \`album: <folder>\` to show only the photos in public/photos/<folder>.
-# photos: one entry per photo file, with a title and alt text (what the photo shows, for people who
-# cannot see it), and \`tags: [...]\` in place of the keywords your photo app wrote into the file.
-# \`npm run photos\` adds new photos, moves an entry with its photo, and keeps your words.
+# photos: one entry per photo file, with a title, alt text (what it shows, for people who cannot see it) and
+# tags. \`npm run photos\` adds new photos, moves an entry with its photo, and keeps your words.
 `;
 
 const BODY = `site:

@@ -18,7 +18,7 @@ export interface SearchDocument {
   year: string;
 }
 
-export const SEARCH_FIELDS = ['title', 'caption', 'alt', 'tags', 'camera', 'lens', 'album', 'year'] as const;
+const SEARCH_FIELDS = ['title', 'caption', 'alt', 'tags', 'camera', 'lens', 'album', 'year'] as const;
 
 /** The documents of the listed photos; `albumTitle` names a photo's album as its page does. */
 export function searchDocuments(

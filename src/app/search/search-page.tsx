@@ -46,10 +46,13 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
 
   const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
   const albumTitles = useMemo(() => new Map(ALBUMS.map((album) => [album.folder, album.title])), []);
-  const results = found && 'hits' in found ? found.hits.flatMap((hit) => {
-    const photo = byId.get(hit.id);
-    return photo ? [{ photo, terms: new Set(hit.terms) }] : [];
-  }) : [];
+  const results =
+    found && 'hits' in found
+      ? found.hits.flatMap((hit) => {
+          const photo = byId.get(hit.id);
+          return photo ? [{ photo, terms: new Set(hit.terms) }] : [];
+        })
+      : [];
 
   return (
     <section className="search" aria-labelledby="search-heading">

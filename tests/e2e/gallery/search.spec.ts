@@ -16,7 +16,11 @@ test.describe('search', () => {
       if (/\/assets\/search-index\.[0-9a-f]+\.json$/.test(new URL(request.url()).pathname)) indexes.push(request.url());
     });
     await page.goto('/');
-    await expect(cards(page).first().getByRole('button', { name: /^Open .+ in the slideshow$/ })).toBeVisible();
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: /^Open .+ in the slideshow$/ }),
+    ).toBeVisible();
     expect(indexes).toEqual([]);
     await page.keyboard.press('/');
     await expect(page).toHaveURL('/search');
@@ -31,7 +35,7 @@ test.describe('search', () => {
   });
 
   test('forgives one typo, takes words in any order, and ignores accents and case', async ({ page }) => {
-    for (const [query, first] of [
+    for (const [query, first] of <[string, string][]>[
       ['ligthouse', 'Neist Point lighthouse'],
       ['skye neist', 'Neist Point lighthouse'],
       ['CHÂTEAU maintenon', 'Castle of Maintenon'],

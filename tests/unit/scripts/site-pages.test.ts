@@ -116,10 +116,10 @@ describe('sitePages', () => {
     expect(home).not.toContain('<script type="module"');
   });
 
-  it('writes the home page again for every route of the nav, and as 404.html', () => {
+  it('writes the home page again for every route of the nav, for the search page, and as 404.html', () => {
     const { files } = sitePages(input(['/', '/espresso', '/running']));
     const copies = files.filter((file) => file.fileName.endsWith('.html') && !file.fileName.startsWith('p/'));
-    expect(names(copies)).toEqual(['404.html', 'espresso.html', 'index.html', 'running.html']);
+    expect(names(copies)).toEqual(['404.html', 'espresso.html', 'index.html', 'running.html', 'search.html']);
     for (const file of copies) expect(file.source, file.fileName).toBe(source(files, 'index.html'));
   });
 
@@ -130,6 +130,7 @@ describe('sitePages', () => {
       'a/b.html',
       'index.html',
       'robots.txt',
+      'search.html',
     ]);
   });
 
@@ -159,7 +160,7 @@ describe('sitePages', () => {
 
   it('says once that a site without its url gets no sitemap or feed, and writes robots.txt alone', () => {
     const { files, warnings } = sitePages(input(['/']));
-    expect(names(files)).toEqual(['404.html', 'index.html', 'p/one.html', 'p/two.html', 'robots.txt']);
+    expect(names(files)).toEqual(['404.html', 'index.html', 'p/one.html', 'p/two.html', 'robots.txt', 'search.html']);
     expect(source(files, 'robots.txt')).toBe('User-agent: *\nAllow: /\n');
     expect(warnings.map(({ file, message }) => [file, message.startsWith('the site has no `url`')])).toEqual([
       ['yaml', true],
