@@ -2,7 +2,7 @@
 // with the words it matched marked. The query lives in the address (typing replaces the entry, so Back leaves the
 // search and a link shares it); the index is fetched and searched in a worker, on the first query.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { imageSourceFor, type Photo } from '../../lib/photos';
 import { ALBUMS, OWNER_NAME, SEARCH_INDEX } from '../../lib/portfolio';
@@ -38,9 +38,17 @@ function useSearch(query: string): Found | null {
 export function SearchPage({ photos }: { photos: readonly Photo[] }) {
   usePageTitle(say('album-title', { title: say('search'), owner: OWNER_NAME }));
   const [params, setParams] = useSearchParams();
-  const query = params.get(paths.searchParam) ?? '';
+  const { pathname, search, key } = useLocation();
+  const navigationType = useNavigationType();
+  // The field's own text, which the address follows (the router commits its writes in a transition, and a field
+  // bound to the address alone would lose the keys typed meanwhile); the address wins when it is not ours (Back).
+  const [query, setQuery] = useState(() => params.get(paths.searchParam) ?? '');
+  const [entry, setEntry] = useState(key);
+  if (entry !== key) {
+    setEntry(key);
+    if (navigationType !== NavigationType.Replace) setQuery(params.get(paths.searchParam) ?? '');
+  }
   const found = useSearch(query);
-  const { pathname, search } = useLocation();
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
 
@@ -72,6 +80,7 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
           enterKeyHint="search"
           onChange={(event) => {
             const value = event.target.value;
+            setQuery(value);
             setParams(value ? { [paths.searchParam]: value } : {}, { replace: true });
           }}
         />

@@ -1,10 +1,17 @@
 // When the app's code comes: the pre-paint script asks for it once the first screen's photos are in (the window's
 // load), so the script never shares the network with them, or at once when the visitor presses something first.
-// The last press before the app is live (a click on a button, a tab list's key on a tab) is kept, and main.tsx
-// gives it to the app once it has adopted the page.
+// The last press before the app is live (a click on a button, a tab list's key on a tab, the search key) is kept,
+// and main.tsx gives it to the app once it has adopted the page.
 
 /** The keys a tab list answers (view-toggle.tsx). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
+/** The key that opens search (shell/layout.tsx). */
+export const SEARCH_KEY = '/';
+
+/** Whether a key pressed on `target` is typed into a field rather than meant for the page. */
+export const typedIn = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest('input, textarea, select, [contenteditable]') !== null;
 
 const EARLY_PRESS = '__earlyPress';
 type WithEarlyPress = Window & { [EARLY_PRESS]?: { replay: (() => void) | null; stop: () => void } };
@@ -46,6 +53,11 @@ export function keepEarlyPresses(target: WithEarlyPress = window): void {
       kept.replay = () => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }));
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === SEARCH_KEY && !typedIn(event.target)) {
+      event.preventDefault(); // as the search key will: no find-in-page
+      kept.replay = () => target.dispatchEvent(new KeyboardEvent('keydown', { key: SEARCH_KEY, bubbles: true }));
+      return;
+    }
     const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
     if (!tab || !TAB_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault(); // as the tab list will: no page scroll

@@ -14,6 +14,7 @@ import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
 import { Icon } from '../slideshow/controls/icons';
 import { say } from '../words';
+import { SEARCH_KEY, typedIn } from './app-start';
 import { fromOf } from './history';
 import './layout.css';
 
@@ -32,9 +33,8 @@ function useSearchKey(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      if (target?.closest('input, textarea, select, [contenteditable]')) return;
+      if (event.key !== SEARCH_KEY || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (typedIn(event.target)) return;
       event.preventDefault();
       const field = document.querySelector<HTMLInputElement>('.search-field');
       if (field) field.focus();

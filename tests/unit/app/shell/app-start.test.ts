@@ -85,4 +85,26 @@ describe('keepEarlyPresses', () => {
     takeEarlyPress()?.();
     expect(pressed).toEqual(['ArrowRight']);
   });
+
+  it('keeps the search key pressed on the page, to press again on the window, but not one typed in a field', () => {
+    document.body.innerHTML = '<input id="field"><p id="text"></p>';
+    const seen: string[] = [];
+    const onKey = (event: KeyboardEvent) => seen.push(`${event.key} on ${event.target === window ? 'window' : 'page'}`);
+    window.addEventListener('keydown', onKey);
+    try {
+      keepEarlyPresses();
+      const press = (id: string) => {
+        const event = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+        document.getElementById(id)?.dispatchEvent(event);
+        return event.defaultPrevented;
+      };
+      expect(press('field')).toBe(false);
+      expect(press('text')).toBe(true);
+      seen.length = 0;
+      takeEarlyPress()?.();
+      expect(seen).toEqual(['/ on window']);
+    } finally {
+      window.removeEventListener('keydown', onKey);
+    }
+  });
 });
