@@ -60,6 +60,12 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('has no serious or critical axe violations on the search page with results', async ({ page }) => {
+    await page.goto('/search?q=sea');
+    await expectImagesLoaded(page.getByRole('main').getByRole('list').getByRole('img'), 3);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('has no serious or critical axe violations on the not-found screen', async ({ page }) => {
     await page.goto('/nope');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

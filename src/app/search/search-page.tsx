@@ -8,6 +8,7 @@ import { imageSourceFor, type Photo } from '../../lib/photos';
 import { ALBUMS, OWNER_NAME, SEARCH_INDEX } from '../../lib/portfolio';
 import type { SearchHit } from '../../lib/search';
 import { searchPhotos } from '../../worker/search.client';
+import { watchCards } from '../gallery/card-watch';
 import { usePageTitle } from '../page-title';
 import { PhotoImage } from '../photo/photo-image';
 import { say } from '../words';
@@ -51,16 +52,27 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
   const found = useSearch(query);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
+  const list = useRef<HTMLUListElement>(null);
 
   const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
   const albumTitles = useMemo(() => new Map(ALBUMS.map((album) => [album.folder, album.title])), []);
-  const results =
-    found && 'hits' in found
-      ? found.hits.flatMap((hit) => {
-          const photo = byId.get(hit.id);
-          return photo ? [{ photo, terms: new Set(hit.terms) }] : [];
-        })
-      : [];
+  const results = useMemo(
+    () =>
+      found && 'hits' in found
+        ? found.hits.flatMap((hit) => {
+            const photo = byId.get(hit.id);
+            return photo ? [{ photo, terms: new Set(hit.terms) }] : [];
+          })
+        : [],
+    [found, byId],
+  );
+
+  // Each result's photo is fetched as it nears the viewport, as a card's is.
+  useEffect(() => {
+    const watch = watchCards();
+    list.current?.querySelectorAll('.search-result').forEach(watch.observe);
+    return watch.stop;
+  }, [results]);
 
   return (
     <section className="search" aria-labelledby="search-heading">
@@ -94,7 +106,7 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
               ? say('photo-count', { count: results.length })
               : ''}
       </p>
-      <ul className="search-results" aria-label={say('photographs')}>
+      <ul ref={list} className="search-results" aria-label={say('photographs')}>
         {results.map(({ photo, terms }) => {
           const context = [
             (photo.tags ?? []).join(' · '),

@@ -87,16 +87,6 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
                   </NavLink>
                 </li>
               ))}
-              <li>
-                <NavLink
-                  to={paths.search}
-                  className={({ isActive }) => cn(navClass(isActive), 'nav-button-icon')}
-                  aria-label={say('search')}
-                  title={say('search')}
-                >
-                  <Icon name="search" />
-                </NavLink>
-              </li>
               {SITE.albumsLink && (
                 <li>
                   {/* A page that carries no albums (the home page) loads the albums page whole, with its own. */}
@@ -112,6 +102,15 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
               )}
             </ul>
           </nav>
+          {/* A tool rather than a page of the owner's nav: beside it, one key away (`/`). */}
+          <NavLink
+            to={paths.search}
+            className={({ isActive }) => cn(navClass(isActive), 'nav-button-icon', 'topbar-search')}
+            aria-label={say('search')}
+            title={say('search')}
+          >
+            <Icon name="search" />
+          </NavLink>
           {onHome && <ViewToggle className="topbar-toggle" />}
         </div>
       </header>

@@ -2,7 +2,7 @@
 // and case all find the photo, shown as a card with the matched words marked; the query is in the address, so Back
 // and a shared link work; the index is fetched only once search is used.
 import { expect, test, type Page } from '@playwright/test';
-import { cards, mainNav, OWNER_NAME } from '../support';
+import { cards, expectImagesLoaded, OWNER_NAME } from '../support';
 
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Search the photos' });
 const results = (page: Page) => page.getByRole('main').getByRole('list', { name: 'Photographs' }).getByRole('listitem');
@@ -30,6 +30,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL('/search?q=lightho');
     await expect(results(page).first()).toContainText('Neist Point lighthouse');
     await expect(results(page).first().locator('mark')).toHaveText(['lighthouse']);
+    await expectImagesLoaded(results(page).getByRole('img'), 1);
     expect(indexes).toHaveLength(1);
     await expect(page.getByRole('status').filter({ hasText: /photo/ })).toHaveText('1 photo');
   });
@@ -49,7 +50,7 @@ test.describe('search', () => {
 
   test('says when nothing matches; Back leaves the search, and a shared link opens it again', async ({ page }) => {
     await page.goto('/tags');
-    await mainNav(page).getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
     await expect(field(page)).toBeFocused();
     await page.keyboard.type('sea');
     await expect(results(page)).toHaveCount(3);

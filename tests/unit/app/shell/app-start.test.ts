@@ -89,7 +89,8 @@ describe('keepEarlyPresses', () => {
   it('keeps the search key pressed on the page, to press again on the window, but not one typed in a field', () => {
     document.body.innerHTML = '<input id="field"><p id="text"></p>';
     const seen: string[] = [];
-    const onKey = (event: KeyboardEvent) => seen.push(`${event.key} on ${event.target === window ? 'window' : 'page'}`);
+    const onKey = (event: KeyboardEvent) =>
+      seen.push(`${event.key} on ${event.target instanceof Element ? 'page' : 'window'}`);
     window.addEventListener('keydown', onKey);
     try {
       keepEarlyPresses();
