@@ -1,10 +1,11 @@
 // Inlined into every page by the build (scripts/pages/render.ts), after the markup it shows: the home page's or an
 // album's cards, shuffled, or the albums page's covers, fetched as they near the viewport; on a visit that opens on
 // the slideshow, its keys kept until its code runs; on every page, the catalogue asked for at once, so the words
-// follow the first paint closely; and the app's code asked for once the first screen's photos are asked for and in.
+// follow the first paint closely; presses and the search key kept until the app answers them; and the app's code
+// asked for once the first screen's photos are asked for and in.
 import { watchCards } from './app/gallery/card-watch';
 import { cardPaths, savedView, showPrerendered } from './app/gallery/prerendered';
-import { keepEarlyPresses, startAppAfterLoad } from './app/shell/app-start';
+import { keepEarlyPresses, keepSearchKey, startAppAfterLoad } from './app/shell/app-start';
 import { keepEarlyKeys, opensOnSlideshow } from './app/slideshow/controls/slide-keys';
 import { APP_ENTRY_ATTRIBUTE } from './lib/page-names';
 import { paths } from './lib/paths';
@@ -20,6 +21,7 @@ if (location.pathname === paths.albums) {
 if (opensOnSlideshow(location, savedView(), cardPaths(page))) keepEarlyKeys();
 if (page) void catalogue(page);
 keepEarlyPresses();
+keepSearchKey();
 // The build names the entry on this script's tag (scripts/pages/render.ts).
 const entry = document.currentScript?.getAttribute(APP_ENTRY_ATTRIBUTE);
 if (entry) startAppAfterLoad(entry, firstScreen);

@@ -1,7 +1,7 @@
 // When the app's code comes: the pre-paint script asks for it once the first screen's photos are in (the window's
 // load), so the script never shares the network with them, or at once when the visitor presses something first.
-// The last press before the app is live (a click on a button, a tab list's key on a tab, the search key) is kept,
-// and main.tsx gives it to the app once it has adopted the page.
+// The last press before the app is live (a click on a button, a tab list's key on a tab) is kept, and main.tsx gives
+// it to the app once it has adopted the page; the search key is kept until the top bar listens for it.
 
 /** The keys a tab list answers (view-toggle.tsx). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
@@ -53,11 +53,6 @@ export function keepEarlyPresses(target: WithEarlyPress = window): void {
       kept.replay = () => button.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail }));
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === SEARCH_KEY && !typedIn(event.target)) {
-      event.preventDefault(); // as the search key will: no find-in-page
-      kept.replay = () => target.dispatchEvent(new KeyboardEvent('keydown', { key: SEARCH_KEY, bubbles: true }));
-      return;
-    }
     const tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
     if (!tab || !TAB_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault(); // as the tab list will: no page scroll
@@ -83,4 +78,32 @@ export function takeEarlyPress(target: WithEarlyPress = window): (() => void) | 
   kept.stop();
   target[EARLY_PRESS] = undefined;
   return kept.replay;
+}
+
+const SEARCH_KEEPER = '__searchKey';
+type WithSearchKeeper = Window & { [SEARCH_KEEPER]?: { pressed: boolean; stop: () => void } };
+
+/**
+ * Keeps the search key pressed before the top bar listens for it: it listens from an effect, once the app has
+ * adopted the page, which React's own keeping of presses during hydration does not cover.
+ */
+export function keepSearchKey(target: WithSearchKeeper = window): void {
+  if (target[SEARCH_KEEPER]) return;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== SEARCH_KEY || event.ctrlKey || event.metaKey || event.altKey || typedIn(event.target)) return;
+    event.preventDefault(); // as the search key will: no find-in-page
+    kept.pressed = true;
+  };
+  const kept = { pressed: false, stop: () => target.removeEventListener('keydown', onKeyDown, true) };
+  target.addEventListener('keydown', onKeyDown, true);
+  target[SEARCH_KEEPER] = kept;
+}
+
+/** Whether the search key was pressed before the top bar listened; no more keeping. */
+export function takeSearchKey(target: WithSearchKeeper = window): boolean {
+  const kept = target[SEARCH_KEEPER];
+  if (!kept) return false;
+  kept.stop();
+  target[SEARCH_KEEPER] = undefined;
+  return kept.pressed;
 }

@@ -14,7 +14,7 @@ import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
 import { Icon } from '../slideshow/controls/icons';
 import { say } from '../words';
-import { SEARCH_KEY, typedIn } from './app-start';
+import { SEARCH_KEY, takeSearchKey, typedIn } from './app-start';
 import { fromOf } from './history';
 import './layout.css';
 
@@ -32,6 +32,7 @@ interface LayoutProps {
 function useSearchKey(): void {
   const navigate = useNavigate();
   useEffect(() => {
+    if (takeSearchKey()) void navigate(paths.search); // pressed before this listened
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== SEARCH_KEY || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (typedIn(event.target)) return;
