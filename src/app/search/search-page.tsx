@@ -16,6 +16,10 @@ import { hasMatch, Marked } from './marked';
 import '../gallery/gallery.css';
 import './search.css';
 
+/** Result cards drawn at once, and how far below the viewport the next batch is added. */
+const RESULTS_BATCH = 24;
+const MORE_AHEAD = '100% 0px';
+
 type Found = { query: string; hits: SearchHit[] } | { query: string; failed: true };
 
 /** The hits of `query`, as they come; the last query's while the next is on its way, so results never blink. */
@@ -67,12 +71,32 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
     [found, byId],
   );
 
+  // A batch of cards at a time, the next as the end nears, so a keystroke that finds a thousand draws a screenful.
+  const [batches, setBatches] = useState({ of: found, count: 1 });
+  if (batches.of !== found) setBatches({ of: found, count: 1 });
+  const shown = useMemo(() => results.slice(0, batches.count * RESULTS_BATCH), [results, batches.count]);
+  const end = useRef<HTMLLIElement>(null);
+  const more = shown.length < results.length;
+  useEffect(() => {
+    const sentinel = end.current;
+    if (!more || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setBatches((current) => ({ ...current, count: current.count + 1 }));
+      },
+      { rootMargin: MORE_AHEAD },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [more, shown.length]);
+
   // Each result's photo is fetched as it nears the viewport, as a card's is.
   useEffect(() => {
     const watch = watchCards();
     list.current?.querySelectorAll('.search-result').forEach(watch.observe);
     return watch.stop;
-  }, [results]);
+  }, [shown]);
 
   return (
     <section className="search" aria-labelledby="search-heading">
@@ -107,7 +131,7 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
               : ''}
       </p>
       <ul ref={list} className="search-results" aria-label={say('photographs')}>
-        {results.map(({ photo, terms }) => {
+        {shown.map(({ photo, terms }) => {
           const context = [
             (photo.tags ?? []).join(' · '),
             photo.camera,
@@ -133,6 +157,7 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
             </li>
           );
         })}
+        {more && <li ref={end} className="search-more" aria-hidden="true" />}
       </ul>
     </section>
   );
