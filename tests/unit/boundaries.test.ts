@@ -63,6 +63,8 @@ describe('import boundaries between the app’s features', () => {
     ['src/app/tags/tags-page.tsx', '../shell/router'],
     ['src/app/tags/tags-page.tsx', '../slideshow/lazy'],
     ['src/app/gallery/cards.tsx', '../tags/tags-page'],
+    ['src/app/search/search-page.tsx', '../shell/layout'],
+    ['src/app/search/search-page.tsx', '../slideshow/lazy'],
     ['src/app/photo/photo-image.tsx', '../shell/theme'],
     ['src/app/slideshow/lazy.tsx', '../gallery/cards'],
     ['src/app/slideshow/details/info-panel.tsx', '../../albums/albums-page'],
