@@ -1,6 +1,6 @@
 // The one layout every route shares: a sticky top bar (owner's name, navigation and the albums page's link, view
 // toggle on the home route) over the main content, and a footer with the photo credits.
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link, NavLink, Outlet, useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { cardPages, type Album } from '../../lib/albums';
 import { cn } from '../../lib/cn';
@@ -28,22 +28,29 @@ interface LayoutProps {
   photos?: readonly Photo[];
 }
 
-/** `/` opens search from anywhere but a field being typed in, as on the sites that taught visitors the key. */
-function useSearchKey(): void {
+/**
+ * Opens search: its field where the page has it, else its page. `/` does too, from anywhere but a field being typed
+ * in, as on the sites that taught visitors the key.
+ */
+function useSearch(): () => void {
   const navigate = useNavigate();
+  const open = useCallback(() => {
+    const field = document.querySelector<HTMLInputElement>('.search-field');
+    if (field) field.focus();
+    else void navigate(paths.search);
+  }, [navigate]);
   useEffect(() => {
-    if (takeSearchKey()) void navigate(paths.search); // pressed before this listened
+    if (takeSearchKey()) open(); // pressed before this listened
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== SEARCH_KEY || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (typedIn(event.target)) return;
       event.preventDefault();
-      const field = document.querySelector<HTMLInputElement>('.search-field');
-      if (field) field.focus();
-      else void navigate(paths.search);
+      open();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  }, [open]);
+  return open;
 }
 
 const navClass = (current: boolean) => cn('nav-button', current ? 'nav-button-current' : 'nav-button-outline');
@@ -62,7 +69,7 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
       : (photoContext(photoId, from, withCollectionAt(pages, from, photos), photos, say('gallery'))?.page.path ??
         pathname);
   const onHome = page === paths.gallery;
-  useSearchKey();
+  const openSearch = useSearch();
   // The albums page's link stands for it and for each listed album's page that no nav entry names.
   const inAlbums =
     page === paths.albums ||
@@ -104,14 +111,15 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
             </ul>
           </nav>
           {/* A tool rather than a page of the owner's nav: beside it, one key away (`/`). */}
-          <NavLink
-            to={paths.search}
-            className={({ isActive }) => cn(navClass(isActive), 'nav-button-icon', 'topbar-search')}
+          <button
+            type="button"
+            className={cn(navClass(false), 'nav-button-icon', 'topbar-search')}
             aria-label={say('search')}
             title={say('search')}
+            onClick={openSearch}
           >
             <Icon name="search" />
-          </NavLink>
+          </button>
           {onHome && <ViewToggle className="topbar-toggle" />}
         </div>
       </header>

@@ -50,7 +50,7 @@ test.describe('search', () => {
 
   test('says when nothing matches; Back leaves the search, and a shared link opens it again', async ({ page }) => {
     await page.goto('/tags');
-    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await expect(field(page)).toBeFocused();
     await page.keyboard.type('sea');
     await expect(results(page)).toHaveCount(3);

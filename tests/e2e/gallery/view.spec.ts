@@ -91,7 +91,7 @@ test.describe('view toggle', () => {
     await expectSelected(page, 'Cards');
     // Roving tabindex: Shift+Tab from the selected tab leaves the tab list, for the search button before it.
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeFocused();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search' })).toBeFocused();
   });
 
   test('leaves the arrow keys to the slideshow after a click on Slides', async ({ page }) => {
