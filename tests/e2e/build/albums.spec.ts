@@ -195,6 +195,8 @@ test.describe('a site with three albums, one unlisted, and downloads on', () => 
     await page.goto(url('/p/camera'));
     const link = slideshow(page).getByRole('link', { name: 'Download' });
     await expect(link).toHaveAttribute('href', '/photos/camera.jpg');
+    // Focused once the slideshow's code has run: the photo's page, as it takes over, places focus itself.
+    await expect(slideshow(page).getByRole('button', { name: 'Zoom' })).toBeEnabled();
     await link.focus();
     await expect(link).toHaveCSS('outline-style', 'solid');
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
