@@ -1,6 +1,6 @@
 // Takes the README's screenshots from a running production build: phone (375 px) and desktop (1280 px),
-// cards, slides, a zoomed photo and the photo's details. Usage: npm start (in another shell), then
-// `node scripts/screenshots.mjs [baseURL]`.
+// cards, slides, a zoomed photo, the photo's details, a tag's page and search. Usage: npm start (in another
+// shell), then `node scripts/screenshots.mjs [baseURL]`.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
@@ -42,6 +42,15 @@ try {
     await slideshow.getByRole('button', { name: 'Info' }).click();
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${out}/${name}-info.jpg`, type: 'jpeg', quality: 80 });
+    // A tag's page, and search for "sea" with its matched words marked.
+    for (const [shot, path] of [
+      ['tag', '/tags/close-up'],
+      ['search', '/search?q=sea'],
+    ]) {
+      await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1500); // the cards' entrance and their photos
+      await page.screenshot({ path: `${out}/${name}-${shot}.jpg`, type: 'jpeg', quality: 80 });
+    }
     await context.close();
   }
 } finally {
