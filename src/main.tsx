@@ -47,7 +47,8 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
   const app = (hydrating?: Hydrating) => (
     <StrictMode>
       <ErrorBoundary>
-        <BrowserRouter>
+        {/* Not in a transition: a page that sends on at once (Slides on the cards) must not paint empty first. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes photos={order} />
         </BrowserRouter>
       </ErrorBoundary>

@@ -201,8 +201,8 @@ export function usePhotoPageRules(context: PhotoContext | null): PhotoPageRules 
     // The saved view as it is now: Cards asked for leaves the address to the effect below.
     if (!context || !rested || useGalleryViewStore.getState().view === 'cards') return;
     if (!context.photos.includes(rested) || pathname === paths.photo(rested.id)) return;
-    // A navigation from this page is under way (the router commits it in a transition, so this page can render
-    // again meanwhile): the browser's address is already the new page's, and this write would take it back.
+    // A navigation from this page is under way: the browser's address is already the new page's, and this write
+    // would take it back.
     if (window.location.pathname !== pathname) return;
     void navigate(paths.photo(rested.id), { replace: true, state });
   }, [context, rested, pathname, state, navigate]);
