@@ -1,102 +1,70 @@
-// The search page (/search?q=…): a field that finds the listed photos by their words, as cards while typing, each
-// with the words it matched marked. The query lives in the address (typing replaces the entry, so Back leaves the
-// search and a link shares it); the index is fetched and searched in a worker, on the first query.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+// The search page (/search?q=…): a field that finds the listed photos by their words. The query lives in the
+// address (typing replaces the entry, so Back leaves the search and a link shares it). The results' code comes
+// with the page's first visit, not with the app (search-results.tsx): the field takes keys before it arrives.
+import { useEffect, useRef, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { imageSourceFor, type Photo } from '../../lib/photos';
-import { ALBUMS, OWNER_NAME, SEARCH_INDEX } from '../../lib/portfolio';
-import type { SearchHit } from '../../lib/search';
-import { searchPhotos } from '../../worker/search.client';
-import { watchCards } from '../gallery/card-watch';
+import type { Photo } from '../../lib/photos';
+import { OWNER_NAME } from '../../lib/portfolio';
 import { usePageTitle } from '../page-title';
-import { PhotoImage } from '../photo/photo-image';
 import { say } from '../words';
-import { hasMatch, Marked } from './marked';
+import type { SearchResults } from './search-results';
 import '../gallery/gallery.css';
 import './search.css';
 
-/** Result cards drawn at once, and how far below the viewport the next batch is added. */
-const RESULTS_BATCH = 24;
-const MORE_AHEAD = '100% 0px';
+type Results = typeof SearchResults;
 
-type Found = { query: string; hits: SearchHit[] } | { query: string; failed: true };
+let loaded: Results | undefined;
+let loading: Promise<Results> | undefined;
 
-/** The hits of `query`, as they come; the last query's while the next is on its way, so results never blink. */
-function useSearch(query: string): Found | null {
-  const [found, setFound] = useState<Found | null>(null);
+const loadResults = (): Promise<Results> =>
+  (loading ??= import('./search-results').then(
+    (module) => (loaded = module.SearchResults),
+    (error: unknown) => {
+      loading = undefined; // the next visit to the page tries again
+      throw error;
+    },
+  ));
+
+/** Fetches the results' code as the visitor reaches for search (the top bar's button): it is there for the page. */
+export function prefetchSearch(): void {
+  loadResults().catch(() => undefined); // the page reports it when it asks
+}
+
+type Loaded = { component: Results } | { failed: true } | null;
+
+/** The results' component once its code has come, or that it could not be had (offline). */
+function useResults(): Loaded {
+  const [state, setState] = useState<Loaded>(() => (loaded ? { component: loaded } : null));
   useEffect(() => {
-    if (!query.trim()) return;
-    let current = true;
-    const search = SEARCH_INDEX ? searchPhotos(SEARCH_INDEX, query) : Promise.reject(new Error('no search index'));
-    search.then(
-      (hits) => current && setFound({ query, hits }),
-      () => current && setFound({ query, failed: true }),
+    if (state) return;
+    let live = true;
+    loadResults().then(
+      (component) => live && setState({ component }),
+      () => live && setState({ failed: true }),
     );
     return () => {
-      current = false;
+      live = false;
     };
-  }, [query]);
-  return query.trim() ? found : null;
+  }, [state]);
+  return state;
 }
 
 export function SearchPage({ photos }: { photos: readonly Photo[] }) {
   usePageTitle(say('album-title', { title: say('search'), owner: OWNER_NAME }));
   const [params, setParams] = useSearchParams();
-  const { pathname, search, key } = useLocation();
+  const { key } = useLocation();
   const navigationType = useNavigationType();
-  // The field's own text, which the address follows (the router commits its writes in a transition, and a field
-  // bound to the address alone would lose the keys typed meanwhile); the address wins when it is not ours (Back).
+  // The field's own text, which the address follows; the address wins when it is not ours (Back, a link).
   const [query, setQuery] = useState(() => params.get(paths.searchParam) ?? '');
   const [entry, setEntry] = useState(key);
   if (entry !== key) {
     setEntry(key);
     if (navigationType !== NavigationType.Replace) setQuery(params.get(paths.searchParam) ?? '');
   }
-  const found = useSearch(query);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
-  const list = useRef<HTMLUListElement>(null);
-
-  const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
-  const albumTitles = useMemo(() => new Map(ALBUMS.map((album) => [album.folder, album.title])), []);
-  const results = useMemo(
-    () =>
-      found && 'hits' in found
-        ? found.hits.flatMap((hit) => {
-            const photo = byId.get(hit.id);
-            return photo ? [{ photo, terms: new Set(hit.terms) }] : [];
-          })
-        : [],
-    [found, byId],
-  );
-
-  // A batch of cards at a time, the next as the end nears, so a keystroke that finds a thousand draws a screenful.
-  const [batches, setBatches] = useState({ of: found, count: 1 });
-  if (batches.of !== found) setBatches({ of: found, count: 1 });
-  const shown = useMemo(() => results.slice(0, batches.count * RESULTS_BATCH), [results, batches.count]);
-  const end = useRef<HTMLLIElement>(null);
-  const more = shown.length < results.length;
-  useEffect(() => {
-    const sentinel = end.current;
-    if (!more || !sentinel || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting))
-          setBatches((current) => ({ ...current, count: current.count + 1 }));
-      },
-      { rootMargin: MORE_AHEAD },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [more, shown.length]);
-
-  // Each result's photo is fetched as it nears the viewport, as a card's is.
-  useEffect(() => {
-    const watch = watchCards();
-    list.current?.querySelectorAll('.search-result').forEach(watch.observe);
-    return watch.stop;
-  }, [shown]);
+  const results = useResults();
 
   return (
     <section className="search" aria-labelledby="search-heading">
@@ -121,44 +89,13 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
           }}
         />
       </form>
-      <p className="search-status" role="status">
-        {found && 'failed' in found
-          ? say('search-unavailable')
-          : found && results.length === 0 && found.query === query
-            ? say('search-none', { query })
-            : found
-              ? say('photo-count', { count: results.length })
-              : ''}
-      </p>
-      <ul ref={list} className="search-results" aria-label={say('photographs')}>
-        {shown.map(({ photo, terms }) => {
-          const context = [
-            (photo.tags ?? []).join(' · '),
-            photo.camera,
-            photo.lens,
-            photo.album === null ? undefined : albumTitles.get(photo.album),
-            photo.year === undefined ? undefined : String(photo.year),
-            photo.caption,
-            photo.alt,
-          ].find((text) => text && hasMatch(text, terms));
-          return (
-            <li key={photo.id} className="search-result">
-              <Link to={paths.photo(photo.id)} state={{ from: `${pathname}${search}` }} className="search-result-link">
-                <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
-                <span className="search-result-title">
-                  <Marked text={photo.title} terms={terms} />
-                </span>
-                {context && !hasMatch(photo.title, terms) && (
-                  <span className="search-result-context">
-                    <Marked text={context} terms={terms} />
-                  </span>
-                )}
-              </Link>
-            </li>
-          );
-        })}
-        {more && <li ref={end} className="search-more" aria-hidden="true" />}
-      </ul>
+      {results && 'component' in results ? (
+        <results.component query={query} photos={photos} />
+      ) : (
+        <p className="search-status" role="status">
+          {results && query.trim() ? say('search-unavailable') : ''}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,0 +1,127 @@
+// Search's results, loaded with the search page's first query rather than with the app: the status line (how
+// many were found, or none) and the found photos as cards, a batch at a time, each with the words it matched
+// marked. The index is fetched and searched in a worker.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { imageSourceFor, type Photo } from '../../lib/photos';
+import { ALBUMS, SEARCH_INDEX } from '../../lib/portfolio';
+import type { SearchHit } from '../../lib/search';
+import { searchPhotos } from '../../worker/search.client';
+import { watchCards } from '../gallery/card-watch';
+import { PhotoImage } from '../photo/photo-image';
+import { say } from '../words';
+import { hasMatch, Marked } from './marked';
+
+/** Result cards drawn at once, and how far below the viewport the next batch is added. */
+const RESULTS_BATCH = 24;
+const MORE_AHEAD = '100% 0px';
+
+type Found = { query: string; hits: SearchHit[] } | { query: string; failed: true };
+
+/** The hits of `query`, as they come; the last query's while the next is on its way, so results never blink. */
+function useSearch(query: string): Found | null {
+  const [found, setFound] = useState<Found | null>(null);
+  useEffect(() => {
+    if (!query.trim()) return;
+    let current = true;
+    const search = SEARCH_INDEX ? searchPhotos(SEARCH_INDEX, query) : Promise.reject(new Error('no search index'));
+    search.then(
+      (hits) => current && setFound({ query, hits }),
+      () => current && setFound({ query, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+  return query.trim() ? found : null;
+}
+
+export function SearchResults({ query, photos }: { query: string; photos: readonly Photo[] }) {
+  const { pathname, search } = useLocation();
+  const found = useSearch(query);
+  const list = useRef<HTMLUListElement>(null);
+
+  const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
+  const albumTitles = useMemo(() => new Map(ALBUMS.map((album) => [album.folder, album.title])), []);
+  const results = useMemo(
+    () =>
+      found && 'hits' in found
+        ? found.hits.flatMap((hit) => {
+            const photo = byId.get(hit.id);
+            return photo ? [{ photo, terms: new Set(hit.terms) }] : [];
+          })
+        : [],
+    [found, byId],
+  );
+
+  // A batch of cards at a time, the next as the end nears, so a keystroke that finds a thousand draws a screenful.
+  const [batches, setBatches] = useState({ of: found, count: 1 });
+  if (batches.of !== found) setBatches({ of: found, count: 1 });
+  const shown = useMemo(() => results.slice(0, batches.count * RESULTS_BATCH), [results, batches.count]);
+  const end = useRef<HTMLLIElement>(null);
+  const more = shown.length < results.length;
+  useEffect(() => {
+    const sentinel = end.current;
+    if (!more || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting))
+          setBatches((current) => ({ ...current, count: current.count + 1 }));
+      },
+      { rootMargin: MORE_AHEAD },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [more, shown.length]);
+
+  // Each result's photo is fetched as it nears the viewport, as a card's is.
+  useEffect(() => {
+    const watch = watchCards();
+    list.current?.querySelectorAll('.search-result').forEach(watch.observe);
+    return watch.stop;
+  }, [shown]);
+
+  return (
+    <>
+      <p className="search-status" role="status">
+        {found && 'failed' in found
+          ? say('search-unavailable')
+          : found && results.length === 0 && found.query === query
+            ? say('search-none', { query })
+            : found
+              ? say('photo-count', { count: results.length })
+              : ''}
+      </p>
+      <ul ref={list} className="search-results" aria-label={say('photographs')}>
+        {shown.map(({ photo, terms }) => {
+          const context = [
+            (photo.tags ?? []).join(' · '),
+            photo.camera,
+            photo.lens,
+            photo.album === null ? undefined : albumTitles.get(photo.album),
+            photo.year === undefined ? undefined : String(photo.year),
+            photo.caption,
+            photo.alt,
+          ].find((text) => text && hasMatch(text, terms));
+          return (
+            <li key={photo.id} className="search-result">
+              <Link to={paths.photo(photo.id)} state={{ from: `${pathname}${search}` }} className="search-result-link">
+                <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
+                <span className="search-result-title">
+                  <Marked text={photo.title} terms={terms} />
+                </span>
+                {context && !hasMatch(photo.title, terms) && (
+                  <span className="search-result-context">
+                    <Marked text={context} terms={terms} />
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+        {more && <li ref={end} className="search-more" aria-hidden="true" />}
+      </ul>
+    </>
+  );
+}
