@@ -8,6 +8,8 @@ export const USER_TIMING = {
   cardsPaint: 'cards:paint',
   /** From the press (key, button, swipe) that asks for a flip to the frame that shows it. */
   flip: 'slideshow:flip',
+  /** From the keystroke that changed search's query to the frame that shows what it found. */
+  search: 'search:results',
   /** One photo's read in the worker: its header fetched and walked, its EXIF parsed. */
   exifRead: 'exif:read',
   /** exifr's parse of one EXIF segment, inside its `exif:read`. */

@@ -1,5 +1,6 @@
 // The user timings a DevTools trace shows (docs/profiling.md), read back from the page's and the worker's own
-// timelines: hydration, the cards' first paint, each flip from its press, and each EXIF read in the worker.
+// timelines: hydration, the cards' first paint, each flip from its press, search from its keystroke, and each EXIF
+// read in the worker.
 import { expect, test, type Page } from '@playwright/test';
 import {
   cards,
@@ -49,7 +50,7 @@ async function workerMeasures(page: Page, name: string): Promise<Measure[]> {
 /** Keeps the time of every `type` event the page sees from now on; `times()` reads them back. */
 async function eventTimes(
   page: Page,
-  type: 'keydown' | 'click' | 'pointerup',
+  type: 'keydown' | 'click' | 'pointerup' | 'input',
 ): Promise<{ times: () => Promise<number[]> }> {
   const key = `__${type}Times`;
   await page.evaluate(
@@ -122,6 +123,27 @@ test.describe('user timings', () => {
     await expect
       .poll(async () => (await measures(page, 'slideshow:flip')).map((entry) => entry.startTime))
       .toEqual([clicked]);
+  });
+
+  test('measures search from the keystroke to the frame that shows what it found, not a query the address gave', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=bee');
+    const results = page.getByRole('main').getByRole('list', { name: 'Photographs' }).getByRole('listitem');
+    await expect(results).toHaveCount(1);
+    expect(await measures(page, 'search:results')).toEqual([]);
+    const field = page.getByRole('searchbox', { name: 'Search the photos' });
+    const inputs = await eventTimes(page, 'input');
+    await field.fill('');
+    await field.pressSequentially('lightho');
+    await expect(results.first()).toContainText('Neist Point lighthouse');
+    const typed = await inputs.times();
+    await expect
+      .poll(async () => (await measures(page, 'search:results')).map((entry) => entry.detail))
+      .toEqual([{ query: 'lightho', found: 1 }]);
+    const [search] = await measures(page, 'search:results');
+    expect(search?.startTime).toBe(typed.at(-1));
+    expect(search?.duration).toBeGreaterThan(0);
   });
 
   test.describe('on a touch screen', () => {

@@ -57,10 +57,15 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
   const navigationType = useNavigationType();
   // The field's own text, which the address follows; the address wins when it is not ours (Back, a link).
   const [query, setQuery] = useState(() => params.get(paths.searchParam) ?? '');
+  /** When the query was typed, for the `search:results` timing: none for one the address gave. */
+  const [typedAt, setTypedAt] = useState<number>();
   const [entry, setEntry] = useState(key);
   if (entry !== key) {
     setEntry(key);
-    if (navigationType !== NavigationType.Replace) setQuery(params.get(paths.searchParam) ?? '');
+    if (navigationType !== NavigationType.Replace) {
+      setQuery(params.get(paths.searchParam) ?? '');
+      setTypedAt(undefined);
+    }
   }
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
@@ -85,12 +90,13 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
           onChange={(event) => {
             const value = event.target.value;
             setQuery(value);
+            setTypedAt(event.timeStamp);
             setParams(value ? { [paths.searchParam]: value } : {}, { replace: true });
           }}
         />
       </form>
       {results && 'component' in results ? (
-        <results.component query={query} photos={photos} />
+        <results.component query={query} typedAt={typedAt} photos={photos} />
       ) : (
         <p className="search-status" role="status">
           {results && query.trim() ? say('search-unavailable') : ''}

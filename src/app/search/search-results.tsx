@@ -1,14 +1,16 @@
 // Search's results, loaded with the search page's first query rather than with the app: the status line (how
 // many were found, or none) and the found photos as cards, a batch at a time, each with the words it matched
 // marked. The index is fetched and searched in a worker.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { imageSourceFor, type Photo } from '../../lib/photos';
 import { ALBUMS, SEARCH_INDEX } from '../../lib/portfolio';
 import type { SearchHit } from '../../lib/search';
+import { USER_TIMING } from '../../lib/user-timing';
 import { searchPhotos } from '../../worker/search.client';
 import { watchCards } from '../gallery/card-watch';
+import { measureToPaint } from '../paint-timing';
 import { PhotoImage } from '../photo/photo-image';
 import { say } from '../words';
 import { hasMatch, Marked } from './marked';
@@ -17,29 +19,41 @@ import { hasMatch, Marked } from './marked';
 const RESULTS_BATCH = 24;
 const MORE_AHEAD = '100% 0px';
 
-type Found = { query: string; hits: SearchHit[] } | { query: string; failed: true };
+/** `typedAt`: when the query was typed, for the `search:results` timing. */
+type Found = { query: string; typedAt?: number } & ({ hits: SearchHit[] } | { failed: true });
 
 /** The hits of `query`, as they come; the last query's while the next is on its way, so results never blink. */
-function useSearch(query: string): Found | null {
+function useSearch(query: string, typedAt: number | undefined): Found | null {
   const [found, setFound] = useState<Found | null>(null);
   useEffect(() => {
     if (!query.trim()) return;
     let current = true;
     const search = SEARCH_INDEX ? searchPhotos(SEARCH_INDEX, query) : Promise.reject(new Error('no search index'));
     search.then(
-      (hits) => current && setFound({ query, hits }),
-      () => current && setFound({ query, failed: true }),
+      (hits) => current && setFound({ query, typedAt, hits }),
+      () => current && setFound({ query, typedAt, failed: true }),
     );
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, typedAt]);
   return query.trim() ? found : null;
 }
 
-export function SearchResults({ query, photos }: { query: string; photos: readonly Photo[] }) {
+interface SearchResultsProps {
+  query: string;
+  /** When the query was typed (the keystroke's `timeStamp`): none for one the address gave. */
+  typedAt: number | undefined;
+  photos: readonly Photo[];
+}
+
+export function SearchResults({ query, typedAt, photos }: SearchResultsProps) {
   const { pathname, search } = useLocation();
-  const found = useSearch(query);
+  const found = useSearch(query, typedAt);
+  useLayoutEffect(() => {
+    if (found?.typedAt !== undefined && 'hits' in found)
+      measureToPaint(USER_TIMING.search, found.typedAt, { query: found.query, found: found.hits.length });
+  }, [found]);
   const list = useRef<HTMLUListElement>(null);
 
   const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
