@@ -109,6 +109,42 @@ export function flipFigures({ want, caption, flip, keydowns, sendMs }, presses) 
   };
 }
 
+/**
+ * Figures of one search (measureSearch): what opening it cost on the wire (every response but the found photos:
+ * its code and index, as served), the first results from the first keystroke (code and index still to come), and
+ * with the index loaded, each keystroke's `search:results` (p95, slowest, how many keystrokes showed results) and
+ * the longest task while typing.
+ * @param {{ opened: boolean, query?: string, coldFrom?: number, warmFrom?: number,
+ *   results?: Array<{ start: number, duration: number }>, longTasks?: Array<{ start: number, duration: number }>,
+ *   records?: Array<{ dest: string, bodyBytes: number, headerBytes: number }> }} search what measureSearch saw
+ */
+export function searchFigures({
+  opened,
+  query = '',
+  coldFrom = 0,
+  warmFrom = 0,
+  results = [],
+  longTasks = [],
+  records = [],
+}) {
+  if (!opened) return { searchOpenBytes: null, searchFirstMs: null, searchKeyP95: null, searchLongestTask: null };
+  const bytes = (kept) => records.filter(kept).reduce((sum, record) => sum + record.bodyBytes + record.headerBytes, 0);
+  const first = results.find((result) => result.start >= coldFrom && result.start < warmFrom);
+  const warm = results.filter((result) => result.start >= warmFrom);
+  const durations = warm.map((result) => result.duration).sort((a, b) => a - b);
+  const typing = longTasks.filter((task) => task.start + task.duration > warmFrom);
+  return {
+    searchOpenBytes: bytes((record) => record.dest !== 'image'),
+    searchFoundBytes: bytes((record) => record.dest === 'image'),
+    searchFirstMs: first ? first.start + first.duration - coldFrom : null,
+    searchKeysShown: warm.length,
+    searchKeysTyped: query.length,
+    searchKeyP95: durations[Math.ceil(0.95 * durations.length) - 1] ?? null,
+    searchKeyMax: durations.at(-1) ?? null,
+    searchLongestTask: typing.length > 0 ? Math.max(...typing.map((task) => task.duration)) : 0,
+  };
+}
+
 /** Figures of one pinch and pan: the intervals between consecutive frames, and whether it zoomed and never flipped. */
 export function pinchFigures({ frames, flipped, flippedAt, scale, pan, start, caption, pointers, sendMs }) {
   const intervals = frames

@@ -1,5 +1,6 @@
 // One measured page load per call, in a fresh browser context (a cold cache) under phone emulation:
-// the first screen of the cards view, the slideshow flipping test, its pinch and pan, and the album's memory walk.
+// the first screen of the cards view, the slideshow flipping test, its pinch and pan, search typed a key at a time,
+// and the album's memory walk.
 
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
 // Throughputs are in bytes per second: 1.6 Mbit/s down, 750 kbit/s up.
@@ -543,6 +544,92 @@ export async function measureMemory(browser, proxy, { seed, checkpoints, flips }
       if (checkpoints.includes(flip) || flip === total) readings[flip] = await read();
     }
     return { total: start.total, flips: total, missed, readings, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Arms the in-page watch for search, just before `/`: each `search:results` measure (src/app/search, from the
+ * keystroke to the frame showing what it found) and every long task from here on. `__searchField()` resolves
+ * true once the search field has focus (false after 30 s), `__searchFound(query)` once `query`'s results showed
+ * (or after 20 s), with everything seen.
+ */
+function armSearchWatch() {
+  const state = { armed: performance.now(), results: [], longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'search:results')
+        state.results.push({ start: entry.startTime, duration: entry.duration, ...entry.detail });
+  }).observe({ type: 'measure' });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask' });
+  const until = (done, ms) =>
+    new Promise((resolve) => {
+      const start = performance.now();
+      const check = () => {
+        if (done()) resolve(true);
+        else if (performance.now() - start > ms) resolve(false);
+        else requestAnimationFrame(check);
+      };
+      check();
+    });
+  window.__searchField = () =>
+    until(() => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'search', 30_000);
+  // The results of `query` typed since the last call: the first pass's, then the second's.
+  let since = 0;
+  window.__searchFound = async (query) => {
+    await until(() => state.results.some((result) => result.query === query && result.start >= since), 20_000);
+    since = performance.now();
+    return state;
+  };
+}
+
+/**
+ * Search on the phone profile (phone network, 4x CPU): the home page's cards loaded and quiet, then `/` and `query`
+ * typed a key at a time at `perSecond`, on the clock, twice: first with search's code and index still to come
+ * (`coldFrom`), then again into the emptied field (`warmFrom`), each keystroke now answered by the loaded index.
+ * Every `search:results` measure and long task seen, and every response from `/` on (`records`: search's code and
+ * index, and the found photos). `opened: false` on a site without search (no button named Search in the top bar).
+ */
+export async function measureSearch(browser, proxy, { seed, query = 'lighthouse', perSecond = 5 }) {
+  proxy.reset();
+  const { context, page, waitQuiet } = await openPage(browser, proxy, {
+    view: 'cards',
+    seed,
+    network: NETWORK,
+    cpuRate: 4,
+  });
+  const type = async () => {
+    const t0 = performance.now();
+    for (const [i, char] of [...query].entries()) {
+      const wait = t0 + (i * 1000) / perSecond - performance.now();
+      if (wait > 0) await sleep(wait);
+      await page.keyboard.type(char);
+    }
+    return page.evaluate((query) => window.__searchFound(query), query);
+  };
+  try {
+    await page.goto(proxy.url, { waitUntil: 'load', timeout: 180_000 });
+    await waitQuiet(page, 2000, 150_000);
+    const offered = await page.evaluate(
+      () => document.querySelector('header button[aria-label="Search"], header a[aria-label="Search"]') !== null,
+    );
+    if (!offered) return { opened: false };
+    await page.evaluate(armSearchWatch);
+    proxy.reset();
+    await page.keyboard.press('/');
+    if (!(await page.evaluate(() => window.__searchField()))) return { opened: false };
+    const coldFrom = await page.evaluate(() => performance.now());
+    await type();
+    await waitQuiet(page, 1000, 60_000);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    const warmFrom = await page.evaluate(() => performance.now());
+    const state = await type();
+    await waitQuiet(page, 1000, 60_000);
+    return { opened: true, query, coldFrom, warmFrom, ...state, records: proxy.reset() };
   } finally {
     await context.close();
   }

@@ -13,7 +13,7 @@ import { addAlbumPhoto, cachedAlbum } from '../tests/fixtures/album.mjs';
 import { checkBudgets, readBudgets } from './budgets.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { measureCoverage } from './coverage.mjs';
-import { firstScreenFigures, flipFigures, median, memoryFigures, pinchFigures } from './figures.mjs';
+import { firstScreenFigures, flipFigures, median, memoryFigures, pinchFigures, searchFigures } from './figures.mjs';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse } from './lighthouse.mjs';
 import {
   LEAVE_SIGNALS,
@@ -21,6 +21,7 @@ import {
   measureFlipping,
   measureMemory,
   measurePinch,
+  measureSearch,
   NETWORK,
   PHONE,
 } from './measure.mjs';
@@ -195,6 +196,9 @@ try {
       }
       Object.assign(figures, flipFigures(await measureFlipping(browser, proxy, { seed: round, presses }), presses));
       Object.assign(figures, pinchFigures(await measurePinch(browser, proxy, { seed: round })));
+      // Search opens from the home page's cards.
+      if (side.path === undefined)
+        Object.assign(figures, searchFigures(await measureSearch(browser, proxy, { seed: round })));
       if (album) {
         Object.assign(
           figures,
@@ -277,6 +281,13 @@ for (const { label, scripts } of sides) {
     scripts === false ? null : `${rows.filter((figures) => figures[key] === true).length}/${rows.length}`;
   entry.flipCaption = share('flipCaption');
   entry.pinchKept = share('pinchKept');
+  // Keystrokes whose results showed, over every round's search.
+  const searched = rows.filter((figures) => typeof figures.searchKeysTyped === 'number');
+  entry.searchKeys =
+    searched.length === 0
+      ? null
+      : `${searched.reduce((sum, figures) => sum + figures.searchKeysShown, 0)}/` +
+        `${searched.reduce((sum, figures) => sum + figures.searchKeysTyped, 0)}`;
   const photos = new Set(rows.flatMap((figures) => Object.keys(figures.exifPerPhoto)));
   entry.exifPerPhoto = Object.fromEntries(
     [...photos].sort().map((id) => [

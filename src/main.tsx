@@ -47,7 +47,10 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
   const app = (hydrating?: Hydrating) => (
     <StrictMode>
       <ErrorBoundary>
-        {/* Not in a transition: a page that sends on at once (Slides on the cards) must not paint empty first. */}
+        {/*
+          A navigation is drawn at once, not in a transition: a page that sends on (Slides on the cards) never paints
+          empty first. An address that only follows what is on show (a flip, a query) is written in a transition.
+        */}
         <BrowserRouter useTransitions={false}>
           <AppRoutes photos={order} />
         </BrowserRouter>

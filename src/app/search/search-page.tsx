@@ -1,7 +1,7 @@
 // The search page (/search?q=…): a field that finds the listed photos by their words. The query lives in the
 // address (typing replaces the entry, so Back leaves the search and a link shares it). The results' code comes
 // with the page's first visit, not with the app (search-results.tsx): the field takes keys before it arrives.
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { Photo } from '../../lib/photos';
@@ -91,7 +91,8 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
             const value = event.target.value;
             setQuery(value);
             setTypedAt(event.timeStamp);
-            setParams(value ? { [paths.searchParam]: value } : {}, { replace: true });
+            // The address follows in a transition: a keystroke redraws the field and its results, not every page part.
+            startTransition(() => setParams(value ? { [paths.searchParam]: value } : {}, { replace: true }));
           }}
         />
       </form>

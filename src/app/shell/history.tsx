@@ -2,7 +2,16 @@
 // shows the slideshow on it. A visit lands on the address it asks for (before the router starts); opening a photo
 // is one history entry; flipping and the view tabs replace it; Back and Forward show what their address says; the
 // saved view (galleryView) follows what is shown. Store writes happen in effects and handlers, never in a render.
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { PHOTO_PARAM } from '../../lib/page-names';
 import { paths } from '../../lib/paths';
@@ -204,7 +213,8 @@ export function usePhotoPageRules(context: PhotoContext | null): PhotoPageRules 
     // A navigation from this page is under way: the browser's address is already the new page's, and this write
     // would take it back.
     if (window.location.pathname !== pathname) return;
-    void navigate(paths.photo(rested.id), { replace: true, state });
+    // In a transition: the address only follows the photo on show, and redrawing the page for it yields to flips.
+    startTransition(() => void navigate(paths.photo(rested.id), { replace: true, state }));
   }, [context, rested, pathname, state, navigate]);
 
   useLayoutEffect(() => {
