@@ -5,8 +5,8 @@ import { isPhotoOrder, PHOTO_ORDERS, type RankedOrder } from '../../src/lib/phot
 import type { Entry, Reader } from './read.ts';
 
 const ORDER_FIX =
-  'Write `order: taken` for oldest first, `newest` for newest first, `file` for by file name, or `shuffle` ' +
-  '(the default, a new order on every visit)';
+  'Write `order: taken` for oldest first, `newest` for newest first or `file` for by file name; or delete the line ' +
+  'to shuffle the photos on every visit (the default)';
 
 /** The page's order as written (`page`: how the problem names it, e.g. "album `travel`"); undefined for the shuffle. */
 export function readOrder(reader: Reader, entry: Entry | undefined, page: string): RankedOrder | undefined {
