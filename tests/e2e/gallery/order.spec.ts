@@ -96,6 +96,24 @@ test.describe('a site whose album is in the order its photos were taken', () => 
     expect(await liveOrder(page)).toEqual(TAKEN);
   });
 
+  test("leaves the home page's shuffle owing nothing to the album's order the visit began on", async ({ page }) => {
+    const orders = new Set<string>();
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(url('/albums/trip'));
+      await expect(
+        cards(page)
+          .first()
+          .getByRole('button', { name: /^Open .+ in the slideshow$/ }),
+      ).toBeVisible();
+      await mainNav(page).getByRole('link', { name: 'Gallery' }).click();
+      await expect(cards(page)).toHaveCount(TAKEN.length + 1);
+      orders.add((await liveOrder(page)).join());
+    }
+    // Had the app adopted the album's cards as the start of the visit's shuffle, both would be the album in its order
+    // then the one other photo (a fresh shuffle gives that twice in about 25 million).
+    expect([...orders]).not.toEqual([[...TAKEN, 'after-the-rain'].join()]);
+  });
+
   test('shows a nav page of the same album newest first, and flips in that order', async ({ page }) => {
     await page.goto(url('/'));
     await expect(cards(page)).toHaveCount(TAKEN.length + 1);
