@@ -28,9 +28,11 @@ applyStartTheme();
 
 /** Starts the app on every photo: the page's first screen stays as the HTML and the pre-paint script drew it. */
 function start(photos: readonly Photo[], root: HTMLElement): void {
-  // The pre-paint script shuffled the prerendered cards already: adopt their order, or shuffle here.
+  // The pre-paint script shuffled the prerendered cards already: adopt their order, or shuffle here. A page in an
+  // order of its own (`order:`) sorts its photos from any, so the visit's shuffle owes its cards nothing.
   const prerendered = prerenderedOrder(photos, root);
-  const order = prerendered ?? shuffle(photos);
+  const ordered = cardPages(SITE.nav, ALBUMS).some((page) => page.path === window.location.pathname && page.order);
+  const order = prerendered && !ordered ? prerendered : shuffle(photos);
   // Scrolling is the pages' own: coming Back to the cards brings the card of the photo last shown into view.
   window.history.scrollRestoration = 'manual';
   // A visit that opens on a link to one photo has not asked for the album yet.

@@ -1,6 +1,6 @@
 // Build time only (scripts/pages/render.ts runs it in Node): a page as HTML for main.tsx to hydrate in place. The home
-// page's cards are in the catalogue's order, as a browser without scripts shows them and for the pre-paint script to
-// shuffle; a photo's page shows its photo.
+// page's cards are in the catalogue's order (or the page's own `order:`), as a browser without scripts shows them and
+// for the pre-paint script to shuffle; a photo's page shows its photo.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

@@ -116,6 +116,7 @@ export function albumsOf(config: PortfolioConfig, photos: readonly (FolderPhoto 
       ...(entry?.description !== undefined && { description: entry.description }),
       cover: cover?.id ?? '',
       ...(entry?.listed === false && { unlisted: true }),
+      ...(entry?.order && { order: entry.order }),
     };
   });
 }

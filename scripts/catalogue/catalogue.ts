@@ -3,6 +3,7 @@
 // site scan (site-scan.ts) found and the catalogue is made of.
 import type { Album } from '../../src/lib/albums.ts';
 import { cameraName, lensName } from '../../src/lib/camera-names.ts';
+import type { OrderRanks, RankedOrder } from '../../src/lib/photo-order.ts';
 import type { SiteLanguage } from '../../src/lib/site.ts';
 import type { Words } from '../../src/lib/words.ts';
 import type { CheckedPhoto } from '../photos/check.ts';
@@ -12,6 +13,7 @@ import type { BuildProblem, Problem } from '../photos/problems.ts';
 import type { PhotoFile } from '../photos/scan.ts';
 import type { NavEntry, PhotoWords, PortfolioConfig } from '../portfolio-yaml/config.ts';
 import { albumsOf, titleFromName } from './albums.ts';
+import { orderRanks } from './photo-order.ts';
 
 export interface SiteOptions {
   /** Where the originals are, as the owner knows it (public/photos). */
@@ -43,6 +45,8 @@ export interface CataloguePhoto extends Omit<CheckedPhoto, 'keywords' | 'takenYe
   lensName?: string;
   /** The year it was taken on the camera's own clock, absent when the owner turned the date off. */
   year?: number;
+  /** Its place in each order a page asks for (`order:`); absent when no page asks for one. */
+  ranks?: OrderRanks;
 }
 
 interface CatalogueSite {
@@ -101,6 +105,10 @@ function namesOf({ Make, Model, LensMake, LensModel }: ExifFields): Pick<Catalog
   return { ...(camera && { cameraName: camera }), ...(lens && { lensName: lens }) };
 }
 
+/** The orders the owner's pages ask for: each nav entry's and each album's `order:`. */
+const ordersOf = (config: PortfolioConfig): RankedOrder[] =>
+  [...config.nav, ...config.albums].flatMap((page) => (page.order ? [page.order] : []));
+
 /** The checked photos, in the folder's order, with their words: the owner's, else their own, else their file's name. */
 export function catalogueOf(
   scan: SiteScan,
@@ -112,7 +120,10 @@ export function catalogueOf(
   const find = wordsFinder(config.photos);
   const photos: CataloguePhoto[] = [];
   const withoutAlt: string[] = [];
-  for (const photo of checked) {
+  // Ranked before a date turned off is dropped: the order ships, the date does not.
+  const orders = ordersOf(config);
+  const ranks = orderRanks(checked, orders, config.language.locale);
+  for (const [i, photo] of checked.entries()) {
     const words = find(photo);
     const title = words?.title ?? photo.title ?? titleFromFileName(photo.path);
     const alt = words?.alt ?? photo.alt;
@@ -131,6 +142,7 @@ export function catalogueOf(
       ...(tags.length > 0 && { tags }),
       ...namesOf(known.camera),
       ...(date && takenYear !== undefined && { year: takenYear }),
+      ...(orders.length > 0 && { ranks: ranks[i] }),
     });
   }
 

@@ -46,6 +46,7 @@ export function portfolioOf({ site, photos, albums, documents }: Catalogue, fill
       ...(photo.album !== null && unlisted.has(photo.album) && { unlisted: true }),
       hash: photo.plan.hash,
       ...(fill && { fill }),
+      ...(photo.ranks && { ranks: photo.ranks }),
     };
   });
   return { site: { ...site, credits: documents.includes(CREDITS) }, photos: page, albums };

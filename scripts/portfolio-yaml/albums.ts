@@ -1,11 +1,12 @@
-// Reads the `albums:` list: each folder's title, description, cover and whether it is listed, as written; a wrong key,
+// Reads the `albums:` list: each folder's title, description, cover, order and whether it is listed, as written; a wrong key,
 // a folder that is not one directly inside public/photos or one given twice is a problem with its line and its fix.
 // What the folders say of it is scripts/catalogue/albums.ts's.
 import { isMap, isScalar, isSeq } from 'yaml';
+import { readOrder } from './order.ts';
 import type { Entry, Reader } from './read.ts';
 import type { AlbumWords } from './types.ts';
 
-const ALBUM_KEYS = ['folder', 'title', 'description', 'cover', 'listed'] as const;
+const ALBUM_KEYS = ['folder', 'title', 'description', 'cover', 'listed', 'order'] as const;
 const ALBUM_EXAMPLE = 'e.g. `- folder: travel` with `title:` under it';
 
 /** The entries of `albums:` as written, in order; an entry missing its folder, or one given twice, is left out. */
@@ -38,6 +39,7 @@ export function readAlbums(reader: Reader, entry: Entry | undefined): AlbumWords
       keys.get('listed'),
       'Write `listed: false` to keep the album off the albums page, the nav and the home page, or delete the line',
     );
+    const order = readOrder(reader, keys.get('order'), `album \`${folder ?? '(no folder)'}\``);
     if (folder === undefined) {
       if (!keys.has('folder'))
         reader.report(line, 'an album has no `folder`', `Add \`folder:\` to it, ${ALBUM_EXAMPLE}`);
@@ -64,6 +66,7 @@ export function readAlbums(reader: Reader, entry: Entry | undefined): AlbumWords
       folder,
       ...words,
       listed: listed ?? true,
+      ...(order && { order }),
       line: folderLine,
       ...(coverLine !== undefined && { coverLine }),
     });

@@ -1,11 +1,12 @@
-// Reads and checks the nav list: each entry's label, path and album, and the albums the caller must find on disk.
+// Reads and checks the nav list: each entry's label, path, album and order, and the albums the caller must find on disk.
 import { isMap, isSeq } from 'yaml';
 import { COLLECTION_KINDS } from '../../src/lib/paths.ts';
 import type { Problem } from '../photos/problems.ts';
+import { readOrder } from './order.ts';
 import type { Entry, Reader } from './read.ts';
 import type { NavAlbum, NavEntry } from './types.ts';
 
-const NAV_KEYS = ['label', 'path', 'album'] as const;
+const NAV_KEYS = ['label', 'path', 'album', 'order'] as const;
 const PLAIN_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 // First segments the built site serves its own files and pages from (/albums: the albums page and each album's; /tags
 // and the other pages of photos sharing a value, lib/paths.ts; /search).
@@ -62,7 +63,8 @@ export function readNav(
     const label = reader.text(keys.get('label'), 'Write the menu label on one line, e.g. `label: Espresso`');
     const path = reader.text(keys.get('path'), 'Write the page path on one line, e.g. `path: /espresso`');
     const album = reader.text(keys.get('album'), 'Write the folder name on one line, e.g. `album: espresso`');
-    const missing = NAV_KEYS.filter((key) => key !== 'album' && !keys.has(key));
+    const order = readOrder(reader, keys.get('order'), `nav entry \`${path ?? label ?? '(no path)'}\``);
+    const missing = (['label', 'path'] as const).filter((key) => !keys.has(key));
     for (const key of missing)
       reader.report(line, `a nav entry has no \`${key}\``, `Add \`${key}:\` to it, ${NAV_EXAMPLE}`);
     const pathLine = keys.get('path')?.line ?? line;
@@ -96,7 +98,7 @@ export function readNav(
       );
     if (label === undefined || path === undefined) continue;
     if (album !== undefined && albumEntry && !fault) albums.push({ album, path, line: albumEntry.line });
-    nav.push(album !== undefined && !fault ? { label, path, album } : { label, path });
+    nav.push({ label, path, ...(album !== undefined && !fault && { album }), ...(order && { order }) });
   }
   return { nav, albums };
 }

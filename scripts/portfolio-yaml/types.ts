@@ -1,4 +1,5 @@
 // The shape of portfolio.yaml once read: the site's words and each photo's words, defaults filled in.
+import type { RankedOrder } from '../../src/lib/photo-order.ts';
 import type { SiteLanguage } from '../../src/lib/site.ts';
 import type { Words } from '../../src/lib/words.ts';
 import type { Details } from '../photos/details.ts';
@@ -9,6 +10,8 @@ export interface NavEntry {
   path: string;
   /** A folder inside public/photos whose photos the page shows; without it the page shows every photo. */
   album?: string;
+  /** `order:`, the order the page shows its photos in; without it (or with `shuffle`), the visit's shuffle. */
+  order?: RankedOrder;
 }
 
 export interface PhotoWords {
@@ -30,6 +33,8 @@ export interface AlbumWords {
   /** The cover photo as written: its path inside public/photos, or its file name. */
   cover?: string;
   listed: boolean;
+  /** `order:`, the order its page shows its photos in; without it (or with `shuffle`), the visit's shuffle. */
+  order?: RankedOrder;
   /** Where the entry and its cover were written: the checks against the folder point there. */
   line: number;
   coverLine?: number;

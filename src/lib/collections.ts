@@ -2,6 +2,7 @@
 // regard to case or accents), the address it gets, and which listed photos each page shows. Pure, for the build, the
 // pre-paint script and the app alike.
 import { COLLECTION_KINDS, paths, type CollectionKind } from './paths.ts';
+import { inOrder } from './photo-order.ts';
 import { photosFor, type Photo } from './photos.ts';
 import type { NavItem } from './site.ts';
 
@@ -110,8 +111,11 @@ export function withCollectionAt(pages: readonly NavItem[], pathname: string | u
   return collection ? [...pages, collectionPage(collection)] : pages;
 }
 
-/** The photos a page of cards shows: a collection's, else its album's, else every listed one. */
+/**
+ * The photos a page of cards shows, in its order: a collection's (in the order given), else its album's, else every
+ * listed one, in the page's `order` if it has one.
+ */
 export function photosOn<T extends Photo>(item: NavItem, photos: readonly T[]): readonly T[] {
-  if (!item.collection) return photosFor(item.album, photos);
+  if (!item.collection) return inOrder(photosFor(item.album, photos), item.order);
   return collectionOf(photos, item.collection.kind, item.collection.slug)?.photos ?? [];
 }

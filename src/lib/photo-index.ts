@@ -1,6 +1,7 @@
 // The catalogue in two halves, each in columns, which compress far better than one record a photo: the index (what
 // the home page's shuffle and its first screen need: the files' names, sizes and colours), which a nav page carries,
 // and the owner's words, which follow after the first paint.
+import type { OrderRanks, RankedOrder } from './photo-order';
 import type { Photo, PhotoFiles } from './photos';
 
 export interface PhotoIndex {
@@ -13,6 +14,8 @@ export interface PhotoIndex {
   /** Their fills, each FILL_LENGTH hex digits (two #rgb colours) or FILL_LENGTH spaces for none. */
   fills: string;
   albums: (string | null)[];
+  /** Each photo's place in each order a page of the site is shown in (`order:`); only the orders some page uses. */
+  ranks?: Partial<Record<RankedOrder, number[]>>;
 }
 
 /** The derivatives' hash is this long (scripts/photos/derivatives.ts). */
@@ -42,11 +45,32 @@ export function compactFill(fill: string | undefined): string | undefined {
   return digits && gradient(digits);
 }
 
+/** The ranks' columns, one for each order every photo has a rank in (the build ranks them all, or none). */
+function rankColumns(photos: readonly PhotoFiles[]): PhotoIndex['ranks'] {
+  const orders = Object.keys(photos[0]?.ranks ?? {}) as RankedOrder[];
+  const columns = orders.flatMap((order) => {
+    const column = photos.map((photo) => photo.ranks?.[order]);
+    return column.every((rank) => rank !== undefined) ? [[order, column] as const] : [];
+  });
+  return columns.length > 0 ? Object.fromEntries(columns) : undefined;
+}
+
+/** The i-th photo's ranks, from the index's columns. */
+function ranksAt(ranks: PhotoIndex['ranks'], i: number): OrderRanks | undefined {
+  if (!ranks) return undefined;
+  const own = Object.entries(ranks).flatMap(([order, column]) => {
+    const rank = column[i];
+    return rank === undefined ? [] : [[order, rank] as const];
+  });
+  return own.length > 0 ? Object.fromEntries(own) : undefined;
+}
+
 export function encodePhotoIndex(photos: readonly PhotoFiles[]): PhotoIndex {
   for (const photo of photos) {
     if (photo.id.includes(' ') || photo.hash.length !== HASH_LENGTH)
       throw new Error(`photo index: ${photo.id} has no slug id or no ${String(HASH_LENGTH)}-character hash`);
   }
+  const ranks = rankColumns(photos);
   return {
     ids: photos.map((photo) => photo.id).join(' '),
     hashes: photos.map((photo) => photo.hash).join(''),
@@ -54,6 +78,7 @@ export function encodePhotoIndex(photos: readonly PhotoFiles[]): PhotoIndex {
     heights: photos.map((photo) => photo.height),
     fills: photos.map((photo) => fillDigits(photo.fill) ?? NO_FILL).join(''),
     albums: photos.map((photo) => photo.album),
+    ...(ranks && { ranks }),
   };
 }
 
@@ -105,6 +130,7 @@ export function decodePhotoIndex(index: PhotoIndex): PhotoFiles[] {
   const ids = index.ids ? index.ids.split(' ') : [];
   return ids.map((id, i) => {
     const fill = index.fills.slice(i * FILL_LENGTH, (i + 1) * FILL_LENGTH);
+    const ranks = ranksAt(index.ranks, i);
     return {
       id,
       hash: index.hashes.slice(i * HASH_LENGTH, (i + 1) * HASH_LENGTH),
@@ -112,6 +138,7 @@ export function decodePhotoIndex(index: PhotoIndex): PhotoFiles[] {
       height: index.heights[i] ?? 0,
       album: index.albums[i] ?? null,
       ...(fill !== NO_FILL && { fill: gradient(fill) }),
+      ...(ranks && { ranks }),
     };
   });
 }

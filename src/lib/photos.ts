@@ -1,6 +1,7 @@
 // A photo as the catalogue describes it (scripts/catalogue/catalogue.ts) and where the build put its files: pure, so
 // the pre-paint script and Node use it too. The catalogue itself is lib/portfolio.ts.
 import { previewWidth, widthsFor } from './image-widths.ts'; // with its extension: npm run photos runs this in Node
+import type { OrderRanks } from './photo-order.ts';
 
 /** What showing a photo's files needs: all a nav page's index carries of it (photo-index.ts). */
 export interface PhotoFiles {
@@ -17,6 +18,8 @@ export interface PhotoFiles {
   hash: string;
   /** A CSS image of its colours (`linear-gradient(...)`), shown in its box until the file arrives. */
   fill?: string;
+  /** Its place in each order a page of the site is shown in (`order:`), when any page has one. */
+  ranks?: OrderRanks;
 }
 
 /** A photo with the owner's words about it: the catalogue's record. */

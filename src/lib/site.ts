@@ -1,6 +1,7 @@
 // Who the site belongs to, its navigation and its language, as the owner's portfolio.yaml says (the values:
 // lib/portfolio.ts).
 import type { CollectionKind } from './paths';
+import type { RankedOrder } from './photo-order';
 import type { Words } from './words';
 
 export interface NavItem {
@@ -11,6 +12,8 @@ export interface NavItem {
   album?: string;
   /** A page of photos sharing a value (lib/collections.ts): it shows only the listed photos that have it. */
   collection?: { kind: CollectionKind; slug: string };
+  /** The order its photos show in (`order:`); without it, the visit's shuffle. */
+  order?: RankedOrder;
 }
 
 /** The owner's language (`language:` in portfolio.yaml; English without it). */

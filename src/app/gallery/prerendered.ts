@@ -1,10 +1,12 @@
 // The home page's and each album's page's first cards, which the build prerenders as a browser without scripts shows
 // them (in <noscript>, which a browser running scripts reads as text and never fetches from): before the first
-// paint, they become the first of the page's photos in a fresh shuffle (read from the index the page carries) on a visit that
-// opens on the cards, or they are dropped unseen; named when the catalogue brings their words; then read back by the
-// app, which adopts exactly the order on screen.
+// paint, they become the first of the page's photos in a fresh shuffle, or in the page's own `order:` (read from the
+// index the page carries), on a visit that opens on the cards, or they are dropped unseen; named when the catalogue
+// brings their words; then read back by the app, which adopts exactly the order on screen.
+import { albumPage } from '../../lib/albums';
 import { GALLERY_VIEW_KEY, PHOTO_PARAM, PRERENDERED_ID } from '../../lib/page-names';
 import { decodePhotoIndex } from '../../lib/photo-index';
+import { inOrder } from '../../lib/photo-order';
 import { photosFor, type Photo, type PhotoFiles } from '../../lib/photos';
 import { shuffle } from '../../lib/shuffle';
 import { paths } from '../../lib/paths';
@@ -33,17 +35,20 @@ export function savedView(): string | null {
   }
 }
 
-/** This page's photos (the home page's or an album's), from the index the page carries; none when it carries none. */
+/**
+ * This page's photos (the home page's, an album's or a collection's), from the index the page carries, in the order
+ * it shows them: its own `order:`, else a fresh shuffle; none when it carries none.
+ */
 function pagePhotos(page: PageData | null): readonly PhotoFiles[] {
   if (!page?.index) return [];
-  if (page.selection) {
-    const photos = decodePhotoIndex(page.index);
-    return page.selection.flatMap((at) => photos[at] ?? []);
-  }
-  const album = paths.isAlbum(location.pathname)
-    ? page.albums?.find((entry) => paths.album(entry.slug) === location.pathname)?.folder
-    : page.site.nav.find((item) => item.path === paths.gallery)?.album;
-  return photosFor(album, decodePhotoIndex(page.index));
+  const photos = decodePhotoIndex(page.index);
+  if (page.selection) return shuffle(page.selection.flatMap((at) => photos[at] ?? []));
+  const album = page.albums?.find((entry) => paths.album(entry.slug) === location.pathname);
+  const item = paths.isAlbum(location.pathname)
+    ? album && albumPage(album)
+    : page.site.nav.find((entry) => entry.path === paths.gallery);
+  const shown = photosFor(item?.album, photos);
+  return item?.order ? inOrder(shown, item.order) : shuffle(shown);
 }
 
 /** Names the cards on screen (`root`) with the words of `photos`, the catalogue's records. */
@@ -72,7 +77,7 @@ export function showPrerendered(page: PageData | null): Promise<void> | undefine
   const template = document.createElement('template');
   template.innerHTML = holder.innerHTML; // its markup, read as text where scripts run
   const markup = template.content;
-  const order = shuffle(pagePhotos(page));
+  const order = pagePhotos(page);
   const watch = watchCards();
   markup.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
     const photo = order[index];

@@ -20,7 +20,7 @@ import { CollectionPage, GalleryPage, PhotoPage } from './pages';
 import { say } from '../words';
 
 interface AppRoutesProps {
-  /** In the order every page shows them, shuffled once per page load. */
+  /** Shuffled once per page load: the order every page shows them in, but a page with an `order:` of its own. */
   photos: readonly Photo[];
   nav?: readonly NavItem[];
   /** The albums this page carries: none where it neither shows nor links one (the home page). */

@@ -50,6 +50,14 @@ describe('encodePhotoIndex and decodePhotoIndex', () => {
     expect(index.widths).toEqual([4032, 3000, 1]);
   });
 
+  it("carry each photo's place in the orders the pages ask for, a column an order, and none without them", () => {
+    const ranked = PHOTOS.map((photo, i) => ({ ...photo, ranks: { taken: 2 - i, file: i } }));
+    const index = encodePhotoIndex(ranked);
+    expect(index.ranks).toEqual({ taken: [2, 1, 0], file: [0, 1, 2] });
+    expect(decodePhotoIndex(JSON.parse(JSON.stringify(index)) as PhotoIndex)).toEqual(ranked);
+    expect(encodePhotoIndex(PHOTOS)).not.toHaveProperty('ranks');
+  });
+
   it('store a full-precision fill in four bits a channel', () => {
     const [photo] = decodePhotoIndex(encodePhotoIndex([{ ...NO_FILL, fill: 'linear-gradient(#1a2b3c, #f0e1d2)' }]));
     expect(photo?.fill).toBe('linear-gradient(#234, #edc)');

@@ -115,6 +115,28 @@ describe('showPrerendered', () => {
     expect(shown().toSorted()).toEqual(album.map((photo) => photo.id).toSorted());
   });
 
+  it("shows an album's photos in its own order on every visit, and the home page's still shuffled", () => {
+    // Ranked oldest first from the last of the catalogue to the first.
+    const trip = PHOTOS.slice(0, 5).map((photo, i) => ({ ...photo, album: 'trip', ranks: { taken: 4 - i } }));
+    const others = PHOTOS.slice(5).map((photo) => ({ ...photo, ranks: { taken: 5 } }));
+    const albums = [{ folder: 'trip', slug: 'trip', title: 'Trip', cover: trip[0]?.id ?? '', order: 'taken' }];
+    const json = catalogue([...trip, ...others]).replace('"index":{', `"albums":${JSON.stringify(albums)},"index":{`);
+    window.history.replaceState(null, '', '/albums/trip');
+    for (let visit = 0; visit < 4; visit++) {
+      load(ids.slice(0, 5), json);
+      void showPrerendered();
+      expect(shown()).toEqual(trip.map((photo) => photo.id).reverse());
+    }
+    const orders = new Set<string>();
+    window.history.replaceState(null, '', '/');
+    for (let visit = 0; visit < 4; visit++) {
+      load(ids, json);
+      void showPrerendered();
+      orders.add(shown().join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
   it('shows only the photos a collection’s page selects, as cards whatever the saved view', () => {
     const json = catalogue().replace('"index":{', '"selection":[1,3],"index":{'); // the photos' index, not the file's
     load(ids.slice(0, 2), json);
