@@ -11,7 +11,7 @@ import { readStorage, writeStorage } from './safe-storage';
  */
 export type PlayHold = 'hidden' | 'pointer' | 'zoom' | 'details' | 'key-sheet' | 'focus';
 
-export interface Play {
+interface Play {
   playing: boolean;
   /** What holds it now, each once; it counts down only while this is empty. */
   holds: readonly PlayHold[];
