@@ -61,8 +61,8 @@ export interface Words {
    * region says as it starts and stops. */
   play: string;
   'play-interval': string;
-  'slideshow-playing': string;
-  'slideshow-paused': string;
+  'play-on': string;
+  'play-off': string;
   /** What became of a Share that copied the link. */
   'link-copied': string;
   'copy-failed': string;

@@ -188,7 +188,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   if ((played?.playing ?? false) !== playing) setPlayed({ playing, on: rested });
   const sayPlay = played !== null && (played.playing || played.on === rested);
   const said = sayPlay
-    ? say(playing ? 'slideshow-playing' : 'slideshow-paused')
+    ? say(playing ? 'play-on' : 'play-off')
     : at === -1 || details === undefined
       ? announcement
       : [say('announcement', { index: at + 1, count: photos.length }), ...formatCameraDetails(details, SITE)].join(
