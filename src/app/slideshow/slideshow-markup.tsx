@@ -58,7 +58,7 @@ export function SlideshowMarkup({ view, photos, refs, section, live, download = 
         live?.fullscreen && 'slideshow-fullscreen dark',
         live?.fullscreen === 'viewport' && 'slideshow-fills-viewport',
         live?.zoomed && 'slideshow-zoomed',
-        live?.playing && 'play-on',
+        live?.playing && 'slideshow-playing',
         live?.idle && 'slideshow-idle',
         captions && 'slideshow-captioned',
       )}
