@@ -62,6 +62,9 @@ interface CatalogueSite {
   albumsLink: boolean;
   /** `download: true`: each slide offers its photo's shipped JPEG. */
   download: boolean;
+  /** The seconds each photo shows while the slideshow plays, and whether it starts again after the last. */
+  slideshowInterval: number;
+  slideshowLoop: boolean;
 }
 
 export interface Catalogue {
@@ -165,8 +168,20 @@ export function catalogueOf(
   }
 
   const albums = albumsOf(config, photos);
-  const { owner, title, description, url, nav, language, words, download } = config;
+  const { owner, title, description, url, nav, language, words, download, slideshowInterval, slideshowLoop } = config;
   const albumsLink = config.albumsLink && albums.filter((album) => !album.unlisted).length >= 2;
-  const site = { owner, title, description, ...(url && { url }), nav, language, words, albumsLink, download };
+  const site = {
+    owner,
+    title,
+    description,
+    ...(url && { url }),
+    nav,
+    language,
+    words,
+    albumsLink,
+    download,
+    slideshowInterval,
+    slideshowLoop,
+  };
   return { site, details: config.details, photos, albums, documents: scan.documents, warnings };
 }

@@ -9,6 +9,7 @@ import { readLanguage, readStrings } from './language.ts';
 import { readNav } from './nav.ts';
 import { readPhotos } from './photos.ts';
 import { lineIndex, Reader, syntaxProblems, type Entry } from './read.ts';
+import { readSlideshow } from './slideshow.ts';
 import type { NavAlbum, PortfolioConfig } from './types.ts';
 
 export type { NavEntry, PhotoWords, PortfolioConfig } from './types.ts';
@@ -26,6 +27,8 @@ const SITE_KEYS = [
   'download',
   'details',
   'tags',
+  'slideshow-interval',
+  'slideshow-loop',
 ] as const;
 // The site's keys are also accepted at the top level, as a photographer reading the issue may write them.
 const ROOT_KEYS = ['site', 'albums', 'photos', ...SITE_KEYS] as const;
@@ -111,6 +114,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
   );
   const tags = reader.flag(keys.get('tags'), 'Write `tags: false` to publish no tags, or delete the line');
   const details = readDetails(reader, keys.get('details'));
+  const slideshow = readSlideshow(reader, keys);
   const languageEntry = keys.get('language');
   const resolved = resolveWords(readLanguage(reader, languageEntry) ?? 'en', readStrings(reader, keys.get('strings')));
   const missing = missingWordsWarning(resolved, file, languageEntry?.line);
@@ -132,6 +136,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     albumsLink: albumsLink ?? true,
     download: download ?? false,
     tags: tags ?? true,
+    ...slideshow,
   };
   if (url !== undefined && isWebAddress(url)) config.url = url;
   return { config, problems: reader.problems, warnings, navAlbums };

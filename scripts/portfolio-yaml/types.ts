@@ -64,6 +64,10 @@ export interface PortfolioConfig {
   download: boolean;
   /** `tags: false` publishes no photo's tags, neither the owner's nor the files' keywords. */
   tags: boolean;
+  /** `slideshow-interval:`: the seconds each photo shows while the slideshow plays (5 unless written). */
+  slideshowInterval: number;
+  /** `slideshow-loop: true`: playing starts again after the last photo rather than stopping there. */
+  slideshowLoop: boolean;
 }
 
 /** A nav entry's album and where it was written, for the caller to check against the folders on disk. */

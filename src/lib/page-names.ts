@@ -5,6 +5,8 @@
 export const GALLERY_VIEW_KEY = 'galleryView';
 /** `?photo=<id>`: a link to one photo in the slideshow. */
 export const PHOTO_PARAM = 'photo';
+/** `?play`: a link that opens the slideshow playing, on its photo or from a page's first. */
+export const PLAY_PARAM = 'play';
 /** The <template> the build prerenders the home page into. */
 export const PRERENDERED_ID = 'prerendered-home';
 /**

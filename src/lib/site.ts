@@ -42,4 +42,8 @@ export interface Site {
   albumsLink: boolean;
   /** Whether the slide offers its photo's shipped JPEG to download (`download: true`). */
   download: boolean;
+  /** The seconds each photo shows while the slideshow plays (`slideshow-interval:`, 5 unless written). */
+  slideshowInterval: number;
+  /** Whether playing starts again after the last photo (`slideshow-loop: true`) rather than stopping there. */
+  slideshowLoop: boolean;
 }

@@ -57,6 +57,12 @@ export interface Words {
   share: string;
   /** The slide's Download link, when the owner turns downloads on (`download: true`). */
   download: string;
+  /** Play (a toggle: its name stays as it is pressed), the seconds each photo shows beside it, and what the live
+   * region says as it starts and stops. */
+  play: string;
+  'play-interval': string;
+  'play-on': string;
+  'play-off': string;
   /** What became of a Share that copied the link. */
   'link-copied': string;
   'copy-failed': string;

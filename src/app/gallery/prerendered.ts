@@ -4,7 +4,7 @@
 // index the page carries), on a visit that opens on the cards, or they are dropped unseen; named when the catalogue
 // brings their words; then read back by the app, which adopts exactly the order on screen.
 import { albumPage } from '../../lib/albums';
-import { GALLERY_VIEW_KEY, PHOTO_PARAM, PRERENDERED_ID } from '../../lib/page-names';
+import { GALLERY_VIEW_KEY, PHOTO_PARAM, PLAY_PARAM, PRERENDERED_ID } from '../../lib/page-names';
 import { decodePhotoIndex } from '../../lib/photo-index';
 import { inOrder } from '../../lib/photo-order';
 import { photosFor, type Photo, type PhotoFiles } from '../../lib/photos';
@@ -117,7 +117,8 @@ function opensOnCards(): boolean {
   const cards =
     paths.collectionAt(pathname) !== null ||
     ((pathname === paths.gallery || paths.isAlbum(pathname)) && savedView() !== 'slideshow');
-  return cards && !new URLSearchParams(search).has(PHOTO_PARAM);
+  const params = new URLSearchParams(search);
+  return cards && !params.has(PHOTO_PARAM) && !params.has(PLAY_PARAM); // both open the slideshow
 }
 
 /**

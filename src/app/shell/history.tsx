@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { PHOTO_PARAM } from '../../lib/page-names';
+import { PHOTO_PARAM, PLAY_PARAM } from '../../lib/page-names';
 import { paths } from '../../lib/paths';
 import type { PhotoContext } from '../../lib/photo-context';
 import { photosOn } from '../../lib/collections';
@@ -51,8 +51,9 @@ export function linksToAPhoto(location: Pick<Location, 'pathname' | 'search'>): 
 }
 
 /**
- * A `?photo=` link and a saved slideshow on a nav page go to the photo's own address; an unknown `?photo=` is
- * dropped. `order`: every photo, in this visit's order. Null when the address stands.
+ * A `?photo=` link and a saved slideshow on a nav page go to the photo's own address, and `?play` to its first
+ * photo's, playing; an unknown `?photo=` is dropped. `order`: every photo, in this visit's order. Null when the
+ * address stands.
  */
 export function landingFor(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
@@ -67,10 +68,12 @@ export function landingFor(
   const linked = search.get(PHOTO_PARAM);
   const linkedIndex = linked === null ? -1 : shown.findIndex((photo) => photo.id === linked);
   const savedSlideshow = linked === null && view === 'slideshow' && !item.collection; // a collection: its cards
-  const index = linkedIndex !== -1 ? linkedIndex : savedSlideshow ? 0 : -1;
+  const play = search.has(PLAY_PARAM);
+  const index = linkedIndex !== -1 ? linkedIndex : savedSlideshow || play ? 0 : -1;
   const photo = shown[index];
   if (photo) {
-    return { url: paths.photo(photo.id), state: { from: item.path }, index, count: shown.length };
+    const url = `${paths.photo(photo.id)}${play ? `?${PLAY_PARAM}` : ''}`;
+    return { url, state: { from: item.path }, index, count: shown.length };
   }
   if (linked === null) return null;
   search.delete(PHOTO_PARAM);
@@ -195,8 +198,10 @@ export function usePhotoPageRules(context: PhotoContext | null): PhotoPageRules 
   const view = useGalleryView();
   useLanding();
   const index = context?.index ?? 0;
-  const [opening, setOpening] = useState<SlideOpening>(() => ({ index, key: location.key }));
-  if (navigationType === NavigationType.Pop && location.key !== opening.key) setOpening({ index, key: location.key });
+  const play = new URLSearchParams(location.search).has(PLAY_PARAM);
+  const [opening, setOpening] = useState<SlideOpening>(() => ({ index, key: location.key, play }));
+  if (navigationType === NavigationType.Pop && location.key !== opening.key)
+    setOpening({ index, key: location.key, play });
   const [takeFocus] = useState(() => navigationType === NavigationType.Push);
 
   useLayoutEffect(() => {

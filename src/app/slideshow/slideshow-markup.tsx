@@ -18,6 +18,10 @@ interface SlideshowLive extends ToolbarLive {
   stage: RefObject<HTMLDivElement | null>;
   track: RefObject<HTMLDivElement | null>;
   next: RefObject<HTMLButtonElement | null>;
+  /** The line that shows the time left while playing. */
+  progress: RefObject<HTMLDivElement | null>;
+  /** Fullscreen and playing, nobody has moved for a while: the controls and the cursor are out of sight. */
+  idle: boolean;
   /** Shows without the first slide's entrance: the preview of the same photo was on screen. */
   continues: boolean;
   onStep: (delta: number, event: { detail: number; timeStamp: number }) => void;
@@ -54,6 +58,8 @@ export function SlideshowMarkup({ view, photos, refs, section, live, download = 
         live?.fullscreen && 'slideshow-fullscreen dark',
         live?.fullscreen === 'viewport' && 'slideshow-fills-viewport',
         live?.zoomed && 'slideshow-zoomed',
+        live?.playing && 'slideshow-playing',
+        live?.idle && 'slideshow-idle',
         captions && 'slideshow-captioned',
       )}
       aria-roledescription={say('carousel')}
@@ -71,6 +77,7 @@ export function SlideshowMarkup({ view, photos, refs, section, live, download = 
       >
         <SlideParts view={view} refs={refs} />
       </SlideStage>
+      <div ref={live?.progress} className="play-progress" aria-hidden="true" />
       <div className="slide-meta">
         <SlideWords view={view} refs={refs} />
         <Toolbar view={view} refs={refs} live={live} download={download} />

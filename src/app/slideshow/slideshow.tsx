@@ -1,12 +1,13 @@
-// The slideshow: one photo at a time, Previous / Next, the keys, a swipe on touch screens, zoom, fullscreen, the
-// photo's details, Share, "Image N / total" and a polite live region. React renders its markup once
+// The slideshow: one photo at a time, Previous / Next, the keys, a swipe on touch screens, Play, zoom, fullscreen,
+// the photo's details, Share, "Image N / total" and a polite live region. React renders its markup once
 // (slideshow-markup.tsx); the writer shows each flip in it and tells the store the photo on show; what follows that
-// photo reads the store's rested value. Its parts: slide/, controls/, gestures/ and details/.
+// photo reads the store's rested value. Its parts: slide/, controls/, gestures/, play/ and details/.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCameraDetails } from '../../lib/camera-details';
 import { SITE } from '../../lib/portfolio';
 import type { Photo } from '../../lib/photos';
 import { useCameraDetails, useCameraDetailsStore } from '../../store/camera-details';
+import { usePlayInterval, usePlaying, usePlayStore } from '../../store/play';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import { slidesTitle, usePageTitle } from '../page-title';
 import { say } from '../words';
@@ -16,6 +17,8 @@ import { useShare } from './controls/share';
 import type { InfoPanel } from './details/info-panel';
 import { toggleZoom, useSlideGestures } from './gestures/gestures';
 import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './gestures/zoom';
+import { useIdleControls } from './play/idle-controls';
+import { usePlay } from './play/use-play';
 import { slideFile, slideSourceFor, useSlidePreloads } from './slide/preload';
 import { slideElements, useSlideRefs } from './slide/slide-markup';
 import { slideView, type SlideView } from './slide/slide-view';
@@ -50,6 +53,8 @@ export interface SlideOpening {
   index: number;
   /** Changes with each arrival, so the slideshow opens again. */
   key: string;
+  /** The address asked for it playing (`?play`). */
+  play?: boolean;
 }
 
 interface SlideshowProps {
@@ -69,6 +74,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   const next = useRef<HTMLButtonElement>(null);
   const section = useRef<HTMLElement>(null);
   const infoButton = useRef<HTMLButtonElement>(null);
+  const progress = useRef<HTMLDivElement>(null);
   const zoom = useRef<Zoom | null>(null);
   const [zoomed, setZoomed] = useState(false);
   const [infoOpen, setInfoOpen] = useState(false);
@@ -124,6 +130,21 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   }, [photos]);
 
   const fullscreen = useFullscreen(section);
+  const playing = usePlaying();
+  const interval = usePlayInterval();
+  usePlay({
+    photos,
+    stage,
+    section,
+    progress,
+    // What holds Play while true, one line each.
+    holds: { zoom: zoomed, details: infoOpen },
+  });
+  useEffect(() => {
+    if (opening.play) usePlayStore.getState().setPlaying(true);
+  }, [opening.key, opening.play]);
+  // Fullscreen and playing: the living-room mode, whose controls go while nobody moves.
+  const idle = useIdleControls(playing && fullscreen.mode !== null);
   const [Panel, loadPanel] = useInfoPanel();
   const openInfo = () => {
     setInfoOpen(true);
@@ -139,6 +160,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     fit: () => zoom.current?.go(FITTED),
     toggleFullscreen: fullscreen.toggle,
     toggleInfo: () => (infoOpen ? closeInfo() : openInfo()),
+    togglePlay: () => usePlayStore.getState().toggle(),
     escape: () => {
       if (infoOpen) closeInfo();
       else if (zoom.current?.zoomed()) zoom.current.go(FITTED);
@@ -161,8 +183,13 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   useCameraDetails(at === -1 ? undefined : photos[wrapIndex(at + 1, photos.length)]);
   usePageTitle(rested ? slidesTitle(rested.title) : null);
   const [announcement, setAnnouncement] = useState('');
-  const said =
-    at === -1 || details === undefined
+  // Play started or stopped is said, and not each photo while playing; a photo is said again once flipped to.
+  const [played, setPlayed] = useState<{ playing: boolean; on: typeof rested } | null>(null);
+  if ((played?.playing ?? false) !== playing) setPlayed({ playing, on: rested });
+  const sayPlay = played !== null && (played.playing || played.on === rested);
+  const said = sayPlay
+    ? say(playing ? 'play-on' : 'play-off')
+    : at === -1 || details === undefined
       ? announcement
       : [say('announcement', { index: at + 1, count: photos.length }), ...formatCameraDetails(details, SITE)].join(
           say('list-separator'),
@@ -187,6 +214,12 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
         track,
         next,
         info: infoButton,
+        progress,
+        idle,
+        playing,
+        interval,
+        onPlay: () => usePlayStore.getState().toggle(),
+        onInterval: (seconds) => usePlayStore.getState().pickInterval(seconds),
         continues,
         fullscreen: fullscreen.mode,
         zoomed,

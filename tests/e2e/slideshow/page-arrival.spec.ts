@@ -74,7 +74,7 @@ for (const viewport of [
       await expect(slideshow(page).getByRole('img')).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
       site.release();
-      await expect(slideshow(page).getByRole('toolbar', { name: 'Photo' }).getByRole('button')).toHaveCount(4);
+      await expect(slideshow(page).getByRole('toolbar', { name: 'Photo' }).getByRole('button')).toHaveCount(5);
       await expect(slideshow(page).getByRole('button', { name: 'Zoom' })).toBeVisible();
       expect(await layoutShifts(page)).toEqual([]);
     } finally {

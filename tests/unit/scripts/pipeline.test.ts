@@ -57,6 +57,8 @@ const EMPTY_CATALOGUE: Catalogue = {
     words: EN,
     albumsLink: false,
     download: false,
+    slideshowInterval: 5,
+    slideshowLoop: false,
   },
   details: ALL_DETAILS,
   photos: [],

@@ -8,8 +8,15 @@ import { EN } from '../../../scripts/words/tables/en';
 
 /** A site without `language:`: English. */
 const ENGLISH = { language: { tag: 'en', dir: 'ltr', locale: 'en' }, words: EN };
-// What a portfolio.yaml that says nothing of albums, downloads or tags gets.
-const NO_ALBUMS = { albums: [], albumsLink: true, download: false, tags: true };
+// What a portfolio.yaml that says nothing of albums, downloads, tags or playing gets.
+const NO_ALBUMS = {
+  albums: [],
+  albumsLink: true,
+  download: false,
+  tags: true,
+  slideshowInterval: 5,
+  slideshowLoop: false,
+};
 
 /** Each problem as `line: message`, the way a test can list them. */
 function problemsOf(text: string): string[] {
@@ -492,5 +499,37 @@ describe('parsePortfolio: the owner’s language and words', () => {
         fix: 'Put the word in quotes, as one starting with { or [ must be: `slide-position: "{index} of {count}"`',
       },
     ]);
+  });
+});
+
+describe('parsePortfolio: how the slideshow plays', () => {
+  it('shows each photo 5 s and stops at the last unless the owner says otherwise', () => {
+    expect(parsePortfolio(SITE).config).toMatchObject({ slideshowInterval: 5, slideshowLoop: false });
+    const written = parsePortfolio(`${SITE}  slideshow-interval: 8\n  slideshow-loop: true\n`);
+    expect(written.problems).toEqual([]);
+    expect(written.config).toMatchObject({ slideshowInterval: 8, slideshowLoop: true });
+    expect(parsePortfolio(`${SITE}slideshow-interval: 2.5\n`).config).toMatchObject({ slideshowInterval: 2.5 });
+  });
+
+  it('reads the commented examples in the default portfolio.yaml once uncommented', () => {
+    const text = readFileSync('portfolio.yaml', 'utf8').replace(/^ {2}# (slideshow-[a-z]+: .+)$/gm, '  $1');
+    const { config, problems } = parsePortfolio(text);
+    expect(problems).toEqual([]);
+    expect(config).toMatchObject({ slideshowInterval: 8, slideshowLoop: true });
+  });
+
+  it('reports an interval that is not seconds in range and a loop not true or false, naming the file', () => {
+    const { problems, config } = parsePortfolio(`${SITE}  slideshow-interval: 5s\n  slideshow-loop: yes\n`);
+    expect(problems.map(({ file, line, message }) => `${file}:${String(line)}: ${message}`)).toEqual([
+      'portfolio.yaml:6: `slideshow-interval` should be a number of seconds from 1 to 60, not `5s`',
+      'portfolio.yaml:7: `slideshow-loop` should be true or false, not `yes`',
+    ]);
+    expect(problems[0]?.fix).toContain('e.g. `slideshow-interval: 8`');
+    expect(problems[1]?.fix).toContain('slideshow-loop: true');
+    expect(config).toMatchObject({ slideshowInterval: 5, slideshowLoop: false });
+    expect(problemsOf(`${SITE}  slideshow-interval: 0\n`)).toEqual([
+      '6: `slideshow-interval` should be a number of seconds from 1 to 60, not `0`',
+    ]);
+    expect(problemsOf(`${SITE}  slideshow-interval: 600\n`)).toHaveLength(1);
   });
 });

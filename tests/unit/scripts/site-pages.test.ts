@@ -60,6 +60,8 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
       words: EN,
       albumsLink: withAlbums,
       download: false,
+      slideshowInterval: 5,
+      slideshowLoop: false,
     },
     details: ALL_DETAILS,
     photos: [photo('one'), photo('two')],

@@ -1,6 +1,6 @@
 // The slideshow's keys: ←/→ step through the slides, wrapping at both ends, Home and End go to the first and the
-// last; + and - zoom, 0 fits; F toggles fullscreen, I the photo's details, on any keyboard layout; Escape closes,
-// fits or leaves, in turn. None of them while typing in a field or with Ctrl, Alt or Meta held.
+// last; + and - zoom, 0 fits; Space and K play or pause, F toggles fullscreen, I the photo's details, on any keyboard
+// layout; Escape closes, fits or leaves, in turn. None of them while typing in a field or with Ctrl, Alt or Meta held.
 import { useLayoutEffect, useRef } from 'react';
 import { useSlideshowStore, type SlideMove } from '../../../store/slideshow';
 import { timeFlip } from '../slide/flip-timing';
@@ -12,6 +12,7 @@ export interface SlideshowKeyActions {
   fit: () => void;
   toggleFullscreen: () => void;
   toggleInfo: () => void;
+  togglePlay: () => void;
   /** Undoes the last thing opened (the details, a zoom, fullscreen); false when there was nothing to undo. */
   escape: () => boolean;
 }
@@ -29,10 +30,19 @@ const SYMBOLS: Readonly<Record<string, Command>> = {
   '-': 'zoomOut',
   _: 'zoomOut',
   '0': 'fit',
+  ' ': 'togglePlay',
   Escape: 'escape',
 };
 
-const LETTERS: Readonly<Record<string, Command>> = { f: 'toggleFullscreen', i: 'toggleInfo' };
+const LETTERS: Readonly<Record<string, Command>> = { f: 'toggleFullscreen', i: 'toggleInfo', k: 'togglePlay' };
+
+/** Space presses the focused control (and only once): it plays or pauses when focus is on none. */
+const SPACE_PRESSES =
+  'button, a[href], select, summary, [role="button"], [role="tab"], [role="option"], [role="listbox"]';
+
+function pressedByKey(event: KeyboardEvent): boolean {
+  return event.key === ' ' && event.target instanceof Element && event.target.closest(SPACE_PRESSES) !== null;
+}
 const LATIN_LETTER = /^[a-z]$/i;
 
 /**
@@ -78,6 +88,7 @@ export function useSlideshowKeys(actions: SlideshowKeyActions): void {
       }
       // Handled already (the view tabs take arrows, Home and End too), a browser shortcut, or typing.
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTextEntry(event.target)) return;
+      if (pressedByKey(event)) return;
       const command = commandOf(event);
       if (command === undefined) return;
       if (command === 'escape') {

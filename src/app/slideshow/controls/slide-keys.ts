@@ -1,7 +1,7 @@
 // Which key moves the slideshow, and the moves pressed on a photo's page before the slideshow's code has run (its
 // photo paints from the HTML first): kept from the page's first script on and handed to the slideshow as it
 // opens, so no press is lost. Plain DOM, for the pre-paint script too.
-import { PHOTO_PARAM } from '../../../lib/page-names';
+import { PHOTO_PARAM, PLAY_PARAM } from '../../../lib/page-names';
 import { paths } from '../../../lib/paths';
 import type { SlideMove } from '../../../store/slideshow';
 import { forwardSign } from '../../reading-direction';
@@ -26,7 +26,7 @@ export function slideMoveOf(event: KeyboardEvent): SlideMove | undefined {
 
 /**
  * Whether this visit opens on a slideshow: a photo's page, a link to one photo, or a page of the nav with the
- * slideshow saved as the visitor's view (the app then sends it to the photo's page).
+ * slideshow saved as the visitor's view or asked for playing (the app then sends it to the photo's page).
  */
 export function opensOnSlideshow(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -34,7 +34,8 @@ export function opensOnSlideshow(
   navPaths: readonly string[],
 ): boolean {
   if (paths.isPhoto(location.pathname) || new URLSearchParams(location.search).has(PHOTO_PARAM)) return true;
-  return view === 'slideshow' && navPaths.includes(location.pathname);
+  const asked = view === 'slideshow' || new URLSearchParams(location.search).has(PLAY_PARAM);
+  return asked && navPaths.includes(location.pathname);
 }
 
 interface EarlyKeys {

@@ -1,7 +1,10 @@
-// The photo's tools under the slide: Zoom, Fullscreen, Info, Share and, where the owner offers it, Download; what
-// became of a Share is said beside them. In the preview they show, disabled, where the slideshow's will be.
+// The photo's tools under the slide: Play with its time per photo, Zoom, Fullscreen, Info, Share and, where the owner
+// offers it, Download; what became of a Share is said beside them. In the preview they show, disabled, where the
+// slideshow's will be.
 import { memo, type ComponentProps, type RefObject } from 'react';
 import { downloadName, originalUrl } from '../../../lib/photos';
+import { playIntervals } from '../../../lib/play-intervals';
+import { SITE } from '../../../lib/portfolio';
 import { say } from '../../words';
 import type { SlideRefs } from '../slide/slide-markup';
 import type { SlideView } from '../slide/slide-view';
@@ -33,8 +36,47 @@ const DownloadLink = memo(function DownloadLink({ view, refs }: { view: SlideVie
   );
 });
 
+const INTERVALS = playIntervals(SITE.slideshowInterval);
+
+/** Play, and beside it the seconds each photo shows while playing. */
+function PlayControls({ live }: { live?: ToolbarLive }) {
+  const inert = live === undefined;
+  const seconds = new Intl.NumberFormat(SITE.language.locale, { style: 'unit', unit: 'second', unitDisplay: 'short' });
+  return (
+    <>
+      <ToolButton
+        className="slide-tool play-button"
+        icon={live?.playing ? 'pause' : 'play'}
+        label={say('play')}
+        aria-pressed={live?.playing ?? false}
+        aria-keyshortcuts="Space K"
+        disabled={inert}
+        onClick={live?.onPlay}
+      />
+      <select
+        className="slide-tool play-interval"
+        aria-label={say('play-interval')}
+        value={live?.interval ?? SITE.slideshowInterval}
+        disabled={inert}
+        onChange={(event) => live?.onInterval(Number(event.target.value))}
+      >
+        {INTERVALS.map((each) => (
+          <option key={each} value={each}>
+            {seconds.format(each)}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /** What the tools do once the slideshow's code runs. */
 export interface ToolbarLive {
+  playing: boolean;
+  /** Seconds each photo shows while playing: the visitor's pick, else the owner's. */
+  interval: number;
+  onPlay: () => void;
+  onInterval: (seconds: number) => void;
   fullscreen: Fullscreen['mode'];
   zoomed: boolean;
   infoOpen: boolean;
@@ -62,6 +104,7 @@ export function Toolbar({ view, refs, live, download }: ToolbarProps) {
   const inert = live === undefined;
   return (
     <div className="slide-toolbar" role="toolbar" aria-label={say('toolbar')}>
+      <PlayControls live={live} />
       <ToolButton
         icon={live?.zoomed ? 'zoom-out' : 'zoom-in'}
         label={say('zoom')}

@@ -33,6 +33,19 @@ describe('landingFor', () => {
     });
   });
 
+  it('opens ?play on the page’s first photo, or the linked one, playing, whatever the saved view', () => {
+    expect(landingFor(at('/drops?play'), 'cards', photos, nav)).toEqual({
+      url: '/p/dew-drop?play',
+      state: { from: '/drops' },
+      index: 0,
+      count: 1,
+    });
+    expect(landingFor(at('/?play'), 'cards', photos, nav)).toMatchObject({ url: `/p/${photos[0]?.id ?? ''}?play` });
+    expect(landingFor(at('/?photo=honey-bee&play'), 'slideshow', photos, nav)).toMatchObject({
+      url: '/p/honey-bee?play',
+    });
+  });
+
   it('drops an unknown photo, keeping the rest of the address; leaves the cards and other paths alone', () => {
     expect(landingFor(at('/?a=1&photo=nope#x'), 'cards', photos, nav)).toEqual({ url: '/?a=1#x' });
     expect(landingFor(at('/drops?photo=honey-bee'), 'cards', photos, nav)).toEqual({ url: '/drops' });

@@ -31,6 +31,13 @@ describe('commandOf', () => {
     ['0 on the keypad', '0', 'Numpad0', 'fit'],
     ['a German dead key in =’s place', 'Dead', 'Equal', undefined],
     ['Escape', 'Escape', 'Escape', 'escape'],
+    ['Space', ' ', 'Space', 'togglePlay'],
+    ['k on a Latin layout', 'k', 'KeyK', 'togglePlay'],
+    ['K with Caps Lock or Shift', 'K', 'KeyK', 'togglePlay'],
+    ['Arabic ن in K’s place', 'ن', 'KeyK', 'togglePlay'],
+    ['Russian л in K’s place', 'л', 'KeyK', 'togglePlay'],
+    ['Dvorak’s k, in V’s place', 'k', 'KeyV', 'togglePlay'],
+    ['Dvorak’s t, in K’s place', 't', 'KeyK', undefined],
   ] as const)('reads %s', (_, key, code, command) => {
     expect(commandOf({ key, code })).toBe(command);
   });
@@ -43,6 +50,7 @@ describe('useSlideshowKeys', () => {
     fit: vi.fn(),
     toggleFullscreen: vi.fn(),
     toggleInfo: vi.fn(),
+    togglePlay: vi.fn(),
     escape: vi.fn(() => false),
   });
   const press = (init: KeyboardEventInit, target: EventTarget = window) => {
@@ -99,5 +107,23 @@ describe('useSlideshowKeys', () => {
       }
     }
     expect(Object.values(keys).every((action) => action.mock.calls.length === 0)).toBe(true);
+  });
+
+  it('plays or pauses on Space and K, once per press, leaving Space to a focused control', () => {
+    const keys = actions();
+    renderHook(() => useSlideshowKeys(keys));
+    expect(press({ key: ' ', code: 'Space' }).defaultPrevented).toBe(true);
+    press({ key: 'k', code: 'KeyK' });
+    press({ key: 'ن', code: 'KeyK' });
+    expect(keys.togglePlay).toHaveBeenCalledTimes(3);
+    // Space presses a focused button (Play's own, Next, Zoom): its click does what it says, and nothing else does.
+    const button = document.body.appendChild(document.createElement('button'));
+    const select = document.body.appendChild(document.createElement('select'));
+    for (const control of [button, select])
+      expect(press({ key: ' ', code: 'Space' }, control).defaultPrevented).toBe(false);
+    expect(keys.togglePlay).toHaveBeenCalledTimes(3);
+    // K presses nothing: it plays or pauses from a button too.
+    press({ key: 'k', code: 'KeyK' }, button);
+    expect(keys.togglePlay).toHaveBeenCalledTimes(4);
   });
 });

@@ -37,6 +37,8 @@ describe('opensOnSlideshow', () => {
     ['a nav page with the cards saved', { pathname: '/', search: '' }, 'cards', false],
     ['a nav page with nothing saved', { pathname: '/', search: '' }, null, false],
     ['an unknown page with the slideshow saved', { pathname: '/nope', search: '' }, 'slideshow', false],
+    ['a nav page asked for playing', { pathname: '/espresso', search: '?play' }, 'cards', true],
+    ['an unknown page asked for playing', { pathname: '/nope', search: '?play' }, null, false],
   ])('says %s: %s', (_, location, view, expected) => {
     expect(opensOnSlideshow(location, view, nav)).toBe(expected);
   });

@@ -12,6 +12,7 @@ const view = slideView(photo, { source: imageSourceFor(photo, 'slide'), file: { 
 const live = {
   ...{ fullscreen: null, zoomed: false, infoOpen: false, info: createRef<HTMLButtonElement>() },
   ...{ onZoom: () => undefined, onFullscreen: () => undefined, onInfo: () => undefined, onShare: () => undefined },
+  ...{ playing: false, interval: 5, onPlay: () => undefined, onInterval: () => undefined },
   shareStatus: '',
 };
 
@@ -22,7 +23,7 @@ describe('Toolbar', () => {
         render(<Toolbar view={view} download={download} live={side === 'slideshow' ? live : undefined} />);
         const toolbar = screen.getByRole('toolbar', { name: 'Photo' });
         expect(toolbar.lastElementChild?.className).toBe('slide-toolbar-status');
-        expect(toolbar.querySelectorAll('.slide-tool')).toHaveLength(download ? 5 : 4);
+        expect(toolbar.querySelectorAll('.slide-tool')).toHaveLength(download ? 7 : 6);
       });
     }
   }
