@@ -58,6 +58,8 @@ interface CatalogueSite {
   albumsLink: boolean;
   /** `download: true`: each slide offers its photo's shipped JPEG. */
   download: boolean;
+  /** `filmstrip: false`: the slideshow shows no strip of thumbnails. */
+  filmstrip: boolean;
 }
 
 export interface Catalogue {
@@ -153,8 +155,19 @@ export function catalogueOf(
   }
 
   const albums = albumsOf(config, photos);
-  const { owner, title, description, url, nav, language, words, download } = config;
+  const { owner, title, description, url, nav, language, words, download, filmstrip } = config;
   const albumsLink = config.albumsLink && albums.filter((album) => !album.unlisted).length >= 2;
-  const site = { owner, title, description, ...(url && { url }), nav, language, words, albumsLink, download };
+  const site = {
+    owner,
+    title,
+    description,
+    ...(url && { url }),
+    nav,
+    language,
+    words,
+    albumsLink,
+    download,
+    filmstrip,
+  };
   return { site, details: config.details, photos, albums, documents: scan.documents, warnings };
 }

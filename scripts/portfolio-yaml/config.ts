@@ -24,6 +24,7 @@ const SITE_KEYS = [
   'nav',
   'albums-link',
   'download',
+  'filmstrip',
   'details',
   'tags',
 ] as const;
@@ -109,6 +110,10 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     keys.get('download'),
     'Write `download: true` to offer each photo for download, or delete the line',
   );
+  const filmstrip = reader.flag(
+    keys.get('filmstrip'),
+    'Write `filmstrip: false` to show no strip of thumbnails under the slide, or delete the line',
+  );
   const tags = reader.flag(keys.get('tags'), 'Write `tags: false` to publish no tags, or delete the line');
   const details = readDetails(reader, keys.get('details'));
   const languageEntry = keys.get('language');
@@ -131,6 +136,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     albums,
     albumsLink: albumsLink ?? true,
     download: download ?? false,
+    filmstrip: filmstrip ?? true,
     tags: tags ?? true,
   };
   if (url !== undefined && isWebAddress(url)) config.url = url;

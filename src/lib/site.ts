@@ -39,4 +39,6 @@ export interface Site {
   albumsLink: boolean;
   /** Whether the slide offers its photo's shipped JPEG to download (`download: true`). */
   download: boolean;
+  /** Whether the slideshow shows a strip of thumbnails to jump with (unless `filmstrip: false`). */
+  filmstrip: boolean;
 }

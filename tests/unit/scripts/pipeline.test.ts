@@ -57,6 +57,7 @@ const EMPTY_CATALOGUE: Catalogue = {
     words: EN,
     albumsLink: false,
     download: false,
+    filmstrip: true,
   },
   details: ALL_DETAILS,
   photos: [],

@@ -60,6 +60,7 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
       words: EN,
       albumsLink: withAlbums,
       download: false,
+      filmstrip: true,
     },
     details: ALL_DETAILS,
     photos: [photo('one'), photo('two')],
