@@ -39,6 +39,8 @@ export const DE = {
   download: 'Herunterladen',
   'link-copied': 'Link kopiert',
   'copy-failed': 'Link konnte nicht kopiert werden',
+  filmstrip: 'Filmstreifen',
+  thumbnails: 'Vorschaubilder',
   'close-details': 'Details schließen',
   'reading-details': 'Fotodetails werden gelesen …',
   'no-details': 'Dieses Foto enthält keine Kameradaten.',

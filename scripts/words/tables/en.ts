@@ -40,6 +40,8 @@ export const EN = {
   download: 'Download',
   'link-copied': 'Link copied',
   'copy-failed': 'Could not copy the link',
+  filmstrip: 'Filmstrip',
+  thumbnails: 'Thumbnails',
   'close-details': 'Close details',
   'reading-details': 'Reading the photo’s details…',
   'no-details': 'This photo records no camera details.',

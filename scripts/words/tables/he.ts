@@ -39,6 +39,8 @@ export const HE = {
   download: 'הורדה',
   'link-copied': 'הקישור הועתק',
   'copy-failed': 'לא ניתן היה להעתיק את הקישור',
+  filmstrip: 'רצועת תמונות',
+  thumbnails: 'תמונות ממוזערות',
   'close-details': 'סגירת הפרטים',
   'reading-details': 'טוען את פרטי הצילום…',
   'no-details': 'בצילום הזה לא נשמרו פרטי מצלמה.',

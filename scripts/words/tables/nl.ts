@@ -39,6 +39,8 @@ export const NL = {
   download: 'Downloaden',
   'link-copied': 'Link gekopieerd',
   'copy-failed': 'Kan de link niet kopiëren',
+  filmstrip: 'Fotostrook',
+  thumbnails: 'Miniaturen',
   'close-details': 'Details sluiten',
   'reading-details': 'Fotogegevens worden gelezen…',
   'no-details': 'Deze foto bevat geen cameragegevens.',
