@@ -27,7 +27,7 @@ export interface StripView {
 /** The thumbnails to render, in order: those in `view` and beyond its edges, and those near each of `around`. */
 export function stripWindow(count: number, view: StripView, around: readonly number[]): number[] {
   const last = count - 1;
-  const first = Math.floor((view.scrolled - STRIP_PAD) / PITCH);
+  const first = Math.max(0, Math.floor((view.scrolled - STRIP_PAD) / PITCH));
   const inView = Math.min(MOST_IN_VIEW, Math.ceil(view.width / PITCH) + 1);
   const ranges: [number, number][] = [[first - OVERSCAN, first + inView - 1 + OVERSCAN]];
   for (const index of around) ranges.push([index - NEAR, index + NEAR]);
