@@ -8,6 +8,7 @@ import { SITE } from '../../lib/portfolio';
 import { say } from '../words';
 import { StepButton } from './controls/step-button';
 import { Toolbar, type ToolbarLive } from './controls/toolbar';
+import { FilmstripPreview } from './filmstrip/filmstrip-toggle';
 import { SlideStage } from './gestures/slide-stage';
 import { SlideParts, SlideWords, type SlideRefs } from './slide/slide-markup';
 import type { SlideView } from './slide/slide-view';
@@ -85,7 +86,9 @@ export function SlideshowMarkup({
         <SlideParts view={view} refs={refs} />
       </SlideStage>
       {/* Its room is kept in the preview, so nothing moves as the slideshow's code fills it. */}
-      {filmstrip && photos.length > 1 && <div className="filmstrip-band">{live?.filmstrip}</div>}
+      {filmstrip && photos.length > 1 && (
+        <div className="filmstrip-band">{live ? live.filmstrip : <FilmstripPreview />}</div>
+      )}
       <div className="slide-meta">
         <SlideWords view={view} refs={refs} />
         <Toolbar view={view} refs={refs} live={live} download={download} />

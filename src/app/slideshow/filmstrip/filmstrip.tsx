@@ -5,9 +5,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Photo } from '../../../lib/photos';
 import { useFilmstripStore } from '../../../store/filmstrip';
 import { useSlideshowStore, wrapIndex } from '../../../store/slideshow';
-import { say } from '../../words';
-import { Icon } from '../controls/icons';
 import { slideFile, subscribeToSlideFile } from '../slide/preload';
+import { FilmstripToggle } from './filmstrip-toggle';
 import { FILMSTRIP_ID, StripList } from './strip-list';
 
 /** A phone, upright or turned: narrow, or a touch screen with little height (filmstrip.css folds the same). */
@@ -65,18 +64,9 @@ export function Filmstrip({ photos }: { photos: readonly Photo[] }) {
   const load = useThumbnailsMayLoad(photos);
   const toggle = () => (folded ? setUnfolded(!shown) : useFilmstripStore.getState().setHidden(shown));
   return (
-    <div className="filmstrip" data-shown={shown || undefined}>
+    <div className="filmstrip" data-shown={shown}>
       {shown && <StripList photos={photos} load={load} />}
-      <button
-        type="button"
-        className="slide-tool filmstrip-toggle"
-        aria-expanded={shown}
-        aria-controls={shown ? FILMSTRIP_ID : undefined}
-        onClick={toggle}
-      >
-        <Icon name="filmstrip" />
-        <span className="filmstrip-toggle-label">{say('thumbnails')}</span>
-      </button>
+      <FilmstripToggle aria-expanded={shown} aria-controls={shown ? FILMSTRIP_ID : undefined} onClick={toggle} />
     </div>
   );
 }
