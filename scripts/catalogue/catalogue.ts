@@ -65,6 +65,8 @@ interface CatalogueSite {
   /** The seconds each photo shows while the slideshow plays, and whether it starts again after the last. */
   slideshowInterval: number;
   slideshowLoop: boolean;
+  /** `filmstrip: false`: the slideshow shows no strip of thumbnails. */
+  filmstrip: boolean;
 }
 
 export interface Catalogue {
@@ -168,7 +170,19 @@ export function catalogueOf(
   }
 
   const albums = albumsOf(config, photos);
-  const { owner, title, description, url, nav, language, words, download, slideshowInterval, slideshowLoop } = config;
+  const {
+    owner,
+    title,
+    description,
+    url,
+    nav,
+    language,
+    words,
+    download,
+    slideshowInterval,
+    slideshowLoop,
+    filmstrip,
+  } = config;
   const albumsLink = config.albumsLink && albums.filter((album) => !album.unlisted).length >= 2;
   const site = {
     owner,
@@ -182,6 +196,7 @@ export function catalogueOf(
     download,
     slideshowInterval,
     slideshowLoop,
+    filmstrip,
   };
   return { site, details: config.details, photos, albums, documents: scan.documents, warnings };
 }

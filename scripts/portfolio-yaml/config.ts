@@ -25,6 +25,7 @@ const SITE_KEYS = [
   'nav',
   'albums-link',
   'download',
+  'filmstrip',
   'details',
   'tags',
   'slideshow-interval',
@@ -112,6 +113,10 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     keys.get('download'),
     'Write `download: true` to offer each photo for download, or delete the line',
   );
+  const filmstrip = reader.flag(
+    keys.get('filmstrip'),
+    'Write `filmstrip: false` to show no strip of thumbnails under the slide, or delete the line',
+  );
   const tags = reader.flag(keys.get('tags'), 'Write `tags: false` to publish no tags, or delete the line');
   const details = readDetails(reader, keys.get('details'));
   const slideshow = readSlideshow(reader, keys);
@@ -135,6 +140,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     albums,
     albumsLink: albumsLink ?? true,
     download: download ?? false,
+    filmstrip: filmstrip ?? true,
     tags: tags ?? true,
     ...slideshow,
   };

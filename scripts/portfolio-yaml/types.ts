@@ -62,6 +62,8 @@ export interface PortfolioConfig {
   albumsLink: boolean;
   /** `download: true` offers each photo's shipped JPEG on its slide. */
   download: boolean;
+  /** `filmstrip: false` shows no strip of thumbnails under the slide. */
+  filmstrip: boolean;
   /** `tags: false` publishes no photo's tags, neither the owner's nor the files' keywords. */
   tags: boolean;
   /** `slideshow-interval:`: the seconds each photo shows while the slideshow plays (5 unless written). */

@@ -111,12 +111,15 @@ export function sizesFor(photo: PhotoFiles, frame: Frame): string {
   return `(min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * min(60vh, 100vw))`;
 }
 
+/** A file the build encoded of the photo, at one of its widths. */
+const derivativeUrl = (photo: PhotoFiles, width: number, extension: 'avif' | 'jpg') =>
+  `${import.meta.env.BASE_URL}photos/${photo.id}-${String(width)}.${photo.hash}.${extension}`;
+
 export function imageSourceFor(photo: PhotoFiles, frame: Frame = 'card'): ImageSource {
   const widths = widthsFor(photo.width);
   const box = { width: photo.width, height: photo.height };
   if (!photo.hash || widths.length === 0) return { src: originalUrl(photo), ...box };
-  const url = (width: number, extension: 'avif' | 'jpg') =>
-    `${import.meta.env.BASE_URL}photos/${photo.id}-${String(width)}.${photo.hash}.${extension}`;
+  const url = (width: number, extension: 'avif' | 'jpg') => derivativeUrl(photo, width, extension);
   return {
     src: url(previewWidth(photo.width), 'jpg'),
     avifSrcSet: widths.map((width) => `${url(width, 'avif')} ${String(width)}w`).join(', '),
@@ -124,4 +127,11 @@ export function imageSourceFor(photo: PhotoFiles, frame: Frame = 'card'): ImageS
     ...(photo.fill && { fill: photo.fill }),
     ...box,
   };
+}
+
+/** The smallest file shipped of the photo (a thumbnail's): its narrowest AVIF, and the preview JPEG without AVIF. */
+export function thumbnailSourceFor(photo: PhotoFiles): { avif?: string; src: string } {
+  const smallest = widthsFor(photo.width)[0];
+  if (!photo.hash || smallest === undefined) return { src: originalUrl(photo) };
+  return { avif: derivativeUrl(photo, smallest, 'avif'), src: derivativeUrl(photo, previewWidth(photo.width), 'jpg') };
 }

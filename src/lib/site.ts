@@ -46,4 +46,6 @@ export interface Site {
   slideshowInterval: number;
   /** Whether playing starts again after the last photo (`slideshow-loop: true`) rather than stopping there. */
   slideshowLoop: boolean;
+  /** Whether the slideshow shows a strip of thumbnails to jump with (unless `filmstrip: false`). */
+  filmstrip: boolean;
 }

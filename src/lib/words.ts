@@ -66,6 +66,9 @@ export interface Words {
   /** What became of a Share that copied the link. */
   'link-copied': string;
   'copy-failed': string;
+  /** The slideshow's strip of thumbnails to jump with, as screen readers name it, and the button that shows or hides it. */
+  filmstrip: string;
+  thumbnails: string;
   /** The details panel: its close button, its waiting and empty states. */
   'close-details': string;
   'reading-details': string;

@@ -26,10 +26,15 @@ interface SlidePosition {
   direction: SlideDirection;
 }
 
+/** Straight to `index` (wrapped), entering from the side it lies on. */
+function jumpTo(at: SlidePosition, index: number, count: number): SlidePosition {
+  const to = wrapIndex(index, count);
+  return { index: to, direction: to < at.index ? -1 : 1 };
+}
+
 function moveSlide(at: SlidePosition, move: SlideMove, count: number): SlidePosition {
   if (typeof move === 'number') return { index: wrapIndex(at.index + move, count), direction: move < 0 ? -1 : 1 };
-  const index = move === 'first' ? 0 : count - 1;
-  return { index, direction: index < at.index ? -1 : 1 };
+  return jumpTo(at, move === 'first' ? 0 : count - 1, count);
 }
 
 interface SlideshowState extends SlidePosition {
@@ -44,6 +49,8 @@ interface SlideshowState extends SlidePosition {
   /** The photo on show once flipping has rested on it: at once when the slideshow opens, else after REST_MS. */
   rested: Photo | null;
   step: (delta: number) => void;
+  /** Straight to the photo at `index` (wrapped), as one move: the filmstrip's jump. */
+  go: (index: number) => void;
   /** Opens a page's slideshow of `count` photos at `index` (wrapped), entering from no side. */
   open: (index: number, count: number) => void;
   /** Moves in order as one change (a frame's key presses): what follows the store runs once, where they lead. */
@@ -71,6 +78,7 @@ export function createSlideshowStore(count: number) {
       photo: null,
       rested: null,
       step: (delta) => move([delta]),
+      go: (index) => set((state) => jumpTo(state, index, state.count)),
       open: (index, count) => set({ index: wrapIndex(index, count), count, direction: 0 }),
       move,
       show(photo) {

@@ -44,6 +44,8 @@ export const AR = {
   'play-off': 'عرض الشرائح متوقف مؤقتًا',
   'link-copied': 'تم نسخ الرابط',
   'copy-failed': 'تعذّر نسخ الرابط',
+  filmstrip: 'شريط الصور',
+  thumbnails: 'الصور المصغّرة',
   'close-details': 'إغلاق التفاصيل',
   'reading-details': 'جارٍ قراءة بيانات الصورة…',
   'no-details': 'لا تتضمن هذه الصورة بيانات الكاميرا.',

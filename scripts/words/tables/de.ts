@@ -43,6 +43,8 @@ export const DE = {
   'play-off': 'Diashow angehalten',
   'link-copied': 'Link kopiert',
   'copy-failed': 'Link konnte nicht kopiert werden',
+  filmstrip: 'Filmstreifen',
+  thumbnails: 'Vorschaubilder',
   'close-details': 'Details schließen',
   'reading-details': 'Fotodetails werden gelesen …',
   'no-details': 'Dieses Foto enthält keine Kameradaten.',

@@ -44,6 +44,8 @@ export const EN = {
   'play-off': 'Slideshow paused',
   'link-copied': 'Link copied',
   'copy-failed': 'Could not copy the link',
+  filmstrip: 'Filmstrip',
+  thumbnails: 'Thumbnails',
   'close-details': 'Close details',
   'reading-details': 'Reading the photo’s details…',
   'no-details': 'This photo records no camera details.',

@@ -43,6 +43,8 @@ export const ES = {
   'play-off': 'Presentación en pausa',
   'link-copied': 'Enlace copiado',
   'copy-failed': 'No se ha podido copiar el enlace',
+  filmstrip: 'Tira de fotos',
+  thumbnails: 'Miniaturas',
   'close-details': 'Cerrar detalles',
   'reading-details': 'Leyendo los datos de la foto…',
   'no-details': 'Esta foto no incluye datos de la cámara.',

@@ -44,6 +44,8 @@ export const FR = {
   'play-off': 'Diaporama en pause',
   'link-copied': 'Lien copié',
   'copy-failed': 'Impossible de copier le lien',
+  filmstrip: 'Pellicule',
+  thumbnails: 'Miniatures',
   'close-details': 'Fermer les détails',
   'reading-details': 'Lecture des informations de la photo…',
   'no-details': 'Cette photo n’indique aucune donnée de prise de vue.',

@@ -43,6 +43,8 @@ export const HE = {
   'play-off': 'המצגת מושהית',
   'link-copied': 'הקישור הועתק',
   'copy-failed': 'לא ניתן היה להעתיק את הקישור',
+  filmstrip: 'רצועת תמונות',
+  thumbnails: 'תמונות ממוזערות',
   'close-details': 'סגירת הפרטים',
   'reading-details': 'טוען את פרטי הצילום…',
   'no-details': 'בצילום הזה לא נשמרו פרטי מצלמה.',

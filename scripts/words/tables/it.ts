@@ -43,6 +43,8 @@ export const IT = {
   'play-off': 'Presentazione in pausa',
   'link-copied': 'Link copiato',
   'copy-failed': 'Impossibile copiare il link',
+  filmstrip: 'Pellicola',
+  thumbnails: 'Miniature',
   'close-details': 'Chiudi i dettagli',
   'reading-details': 'Lettura dei dati della foto…',
   'no-details': 'Questa foto non contiene dati di scatto.',

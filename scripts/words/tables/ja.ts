@@ -44,6 +44,8 @@ export const JA = {
   'play-off': 'スライドショーを一時停止中',
   'link-copied': 'リンクをコピーしました',
   'copy-failed': 'リンクをコピーできませんでした',
+  filmstrip: 'フィルムストリップ',
+  thumbnails: 'サムネイル',
   'close-details': '詳細を閉じる',
   'reading-details': '写真の情報を読み込んでいます…',
   'no-details': 'この写真にはカメラの情報が記録されていません。',

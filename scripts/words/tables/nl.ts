@@ -43,6 +43,8 @@ export const NL = {
   'play-off': 'Diavoorstelling gepauzeerd',
   'link-copied': 'Link gekopieerd',
   'copy-failed': 'Kan de link niet kopiëren',
+  filmstrip: 'Fotostrook',
+  thumbnails: 'Miniaturen',
   'close-details': 'Details sluiten',
   'reading-details': 'Fotogegevens worden gelezen…',
   'no-details': 'Deze foto bevat geen cameragegevens.',

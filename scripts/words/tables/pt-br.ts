@@ -43,6 +43,8 @@ export const PT_BR = {
   'play-off': 'Apresentação pausada',
   'link-copied': 'Link copiado',
   'copy-failed': 'Não foi possível copiar o link',
+  filmstrip: 'Tira de fotos',
+  thumbnails: 'Miniaturas',
   'close-details': 'Fechar detalhes',
   'reading-details': 'Lendo os dados da foto…',
   'no-details': 'Esta foto não tem dados da câmera.',

@@ -43,6 +43,8 @@ export const PT = {
   'play-off': 'Apresentação em pausa',
   'link-copied': 'Ligação copiada',
   'copy-failed': 'Não foi possível copiar a ligação',
+  filmstrip: 'Tira de fotografias',
+  thumbnails: 'Miniaturas',
   'close-details': 'Fechar detalhes',
   'reading-details': 'A ler os dados da fotografia…',
   'no-details': 'Esta fotografia não tem dados da câmara.',

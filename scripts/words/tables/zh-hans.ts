@@ -43,6 +43,8 @@ export const ZH_HANS = {
   'play-off': '幻灯片已暂停',
   'link-copied': '链接已复制',
   'copy-failed': '无法复制链接',
+  filmstrip: '胶片条',
+  thumbnails: '缩略图',
   'close-details': '关闭详情',
   'reading-details': '正在读取照片信息…',
   'no-details': '这张照片没有记录相机信息。',

@@ -1,6 +1,6 @@
-// The slideshow's markup, its parts put together: the slide on its stage between Previous and Next, the words
-// under it, the toolbar, the key hint and the live region. A photo's page is built with it (the preview), and the
-// slideshow renders it once; each flip is then writeSlide()'s (slide/slide-markup.tsx).
+// The slideshow's markup, its parts put together: the slide on its stage between Previous and Next, the filmstrip's
+// band, the words under it, the toolbar, the key hint and the live region. A photo's page is built with it (the
+// preview), and the slideshow renders it once; each flip is then writeSlide()'s (slide/slide-markup.tsx).
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import type { Photo } from '../../lib/photos';
@@ -8,9 +8,11 @@ import { SITE } from '../../lib/portfolio';
 import { say } from '../words';
 import { StepButton } from './controls/step-button';
 import { Toolbar, type ToolbarLive } from './controls/toolbar';
+import { FilmstripPreview } from './filmstrip/filmstrip-toggle';
 import { SlideStage } from './gestures/slide-stage';
 import { SlideParts, SlideWords, type SlideRefs } from './slide/slide-markup';
 import type { SlideView } from './slide/slide-view';
+import './filmstrip/filmstrip.css';
 import './slideshow-markup.css';
 
 /** What the slideshow adds to the markup once its code runs: nothing in the preview. */
@@ -29,6 +31,8 @@ interface SlideshowLive extends ToolbarLive {
   announcement: string;
   /** The details panel, when open. */
   panel: ReactNode;
+  /** The filmstrip, in the band the markup keeps for it. */
+  filmstrip: ReactNode;
 }
 
 interface SlideshowMarkupProps {
@@ -42,10 +46,20 @@ interface SlideshowMarkupProps {
   live?: SlideshowLive;
   /** Whether the toolbar offers the photo's JPEG to download: the owner's `download:`. */
   download?: boolean;
+  /** Whether a band under the slide holds the filmstrip: the owner's `filmstrip:`, on a page of several photos. */
+  filmstrip?: boolean;
 }
 
 /** The slideshow: the slide between Previous and Next, the words under it, the toolbar, the key hint. */
-export function SlideshowMarkup({ view, photos, refs, section, live, download = SITE.download }: SlideshowMarkupProps) {
+export function SlideshowMarkup({
+  view,
+  photos,
+  refs,
+  section,
+  live,
+  download = SITE.download,
+  filmstrip = SITE.filmstrip,
+}: SlideshowMarkupProps) {
   const inert = live === undefined;
   const captions = photos.some((photo) => photo.caption);
   return (
@@ -78,6 +92,10 @@ export function SlideshowMarkup({ view, photos, refs, section, live, download = 
         <SlideParts view={view} refs={refs} />
       </SlideStage>
       <div ref={live?.progress} className="play-progress" aria-hidden="true" />
+      {/* Its room is kept in the preview, so nothing moves as the slideshow's code fills it. */}
+      {filmstrip && photos.length > 1 && (
+        <div className="filmstrip-band">{live ? live.filmstrip : <FilmstripPreview />}</div>
+      )}
       <div className="slide-meta">
         <SlideWords view={view} refs={refs} />
         <Toolbar view={view} refs={refs} live={live} download={download} />

@@ -14,6 +14,7 @@ import { say } from '../words';
 import { useFullscreen } from './controls/fullscreen';
 import { useSlideshowKeys } from './controls/keys';
 import { useShare } from './controls/share';
+import { Filmstrip } from './filmstrip/filmstrip';
 import type { InfoPanel } from './details/info-panel';
 import { toggleZoom, useSlideGestures } from './gestures/gestures';
 import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './gestures/zoom';
@@ -228,6 +229,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
         onFullscreen: fullscreen.toggle,
         onInfo: () => (infoOpen ? closeInfo() : openInfo()),
         panel: infoOpen && rested && Panel ? <Panel photo={rested} onClose={closeInfo} /> : null,
+        filmstrip: <Filmstrip photos={photos} />,
         // A swipe may start on a button (on a phone they sit over the photo); its click then does not step as well.
         onStep: (delta, event) => {
           if (!moved() || event.detail === 0) step(delta, event.timeStamp); // detail 0: a key's click

@@ -71,7 +71,15 @@ for (const { entry, open } of ENTRIES) {
         await expect(zoom(page)).toBeDisabled();
         expect(await unasked(page, answered)).toEqual([]);
         const before = await buttonBoxes(page);
-        expect(Object.keys(before)).toEqual(['Previous image', 'Next image', 'Zoom', 'Fullscreen', 'Info', 'Share']);
+        expect(Object.keys(before)).toEqual([
+          'Previous image',
+          'Next image',
+          'Thumbnails',
+          'Zoom',
+          'Fullscreen',
+          'Info',
+          'Share',
+        ]);
         release();
         await expect(zoom(page)).toBeEnabled();
         expect(await buttonBoxes(page)).toEqual(before);

@@ -59,6 +59,7 @@ const EMPTY_CATALOGUE: Catalogue = {
     download: false,
     slideshowInterval: 5,
     slideshowLoop: false,
+    filmstrip: true,
   },
   details: ALL_DETAILS,
   photos: [],

@@ -8,11 +8,12 @@ import { EN } from '../../../scripts/words/tables/en';
 
 /** A site without `language:`: English. */
 const ENGLISH = { language: { tag: 'en', dir: 'ltr', locale: 'en' }, words: EN };
-// What a portfolio.yaml that says nothing of albums, downloads, tags or playing gets.
+// What a portfolio.yaml that says nothing of albums, downloads, the filmstrip, tags or playing gets.
 const NO_ALBUMS = {
   albums: [],
   albumsLink: true,
   download: false,
+  filmstrip: true,
   tags: true,
   slideshowInterval: 5,
   slideshowLoop: false,
@@ -119,14 +120,14 @@ describe('the default portfolio.yaml', () => {
   });
 });
 
-describe('the default portfolio.yaml, its download and albums examples uncommented', () => {
-  it('offers downloads, drops the albums link and reads the album as written', () => {
+describe('the default portfolio.yaml, its download, filmstrip and albums examples uncommented', () => {
+  it('offers downloads, drops the filmstrip and the albums link, and reads the album as written', () => {
     const text = readFileSync('portfolio.yaml', 'utf8')
-      .replace(/^ {2}# (download: true|albums-link: false)$/gm, '  $1')
+      .replace(/^ {2}# (download: true|albums-link: false|filmstrip: false)$/gm, '  $1')
       .replace(/^# (albums:| {2}.*)$/gm, '$1');
     const { config, problems } = parsePortfolio(text);
     expect(problems).toEqual([]);
-    expect(config).toMatchObject({ download: true, albumsLink: false });
+    expect(config).toMatchObject({ download: true, albumsLink: false, filmstrip: false });
     expect(config?.albums).toEqual([
       expect.objectContaining({ folder: 'travel', title: 'On the road', cover: 'travel/harbour.jpg', listed: false }),
     ]);
@@ -248,6 +249,20 @@ describe('parsePortfolio: tags', () => {
     expect(problemsOf(`${SITE}  tags: no\n`)).toEqual(['6: `tags` should be true or false, not `no`']);
   });
 
+  it('shows the filmstrip unless `filmstrip: false` is written, and names the file and the fix for anything else', () => {
+    expect(parsePortfolio(SITE).config?.filmstrip).toBe(true);
+    expect(parsePortfolio(`${SITE}  filmstrip: false\n`)).toMatchObject({ problems: [], config: { filmstrip: false } });
+    expect(parsePortfolio(`${SITE}filmstrip: false\n`)).toMatchObject({ problems: [], config: { filmstrip: false } });
+    const [problem, ...others] = parsePortfolio(`${SITE}  filmstrip: off\n`).problems;
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({
+      file: 'portfolio.yaml',
+      line: 6,
+      message: '`filmstrip` should be true or false, not `off`',
+    });
+    expect(problem?.fix).toContain('`filmstrip: false`');
+  });
+
   it('reports every wrong tag with its line and the form a list takes, keeping the right ones', () => {
     const text =
       `${SITE}photos:\n  - file: a.jpg\n    tags:\n      - Skye\n      - place: Skye\n      - [a, b]\n      -\n` +
@@ -286,7 +301,7 @@ describe('parsePortfolio: problems, each with its line', () => {
       '9: unknown key `titel` in a photos entry',
     ]);
     expect(problems[0]?.fix).toContain(
-      'owner, title, description, url, language, strings, nav, albums-link, download, details',
+      'owner, title, description, url, language, strings, nav, albums-link, download, filmstrip, details',
     );
     expect(problemsOf(`${SITE}theme: dark\n`)).toEqual(['6: unknown key `theme`']);
   });

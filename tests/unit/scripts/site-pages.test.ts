@@ -62,6 +62,7 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
       download: false,
       slideshowInterval: 5,
       slideshowLoop: false,
+      filmstrip: true,
     },
     details: ALL_DETAILS,
     photos: [photo('one'), photo('two')],

@@ -75,6 +75,29 @@ describe('several moves at once', () => {
   });
 });
 
+describe('a jump', () => {
+  it('goes straight to the photo as one change, entering from the side it lies on', () => {
+    const store = createSlideshowStore(2000);
+    const changes: number[] = [];
+    store.subscribe((state) => changes.push(state.index));
+    store.getState().go(1499);
+    expect(store.getState()).toMatchObject({ index: 1499, direction: 1 });
+    store.getState().go(3);
+    expect(store.getState()).toMatchObject({ index: 3, direction: -1 });
+    expect(changes).toEqual([1499, 3]);
+  });
+
+  it('wraps an index past either end, and steps on from where it landed', () => {
+    const store = createSlideshowStore(14);
+    store.getState().go(-1);
+    expect(store.getState().index).toBe(13);
+    store.getState().go(15);
+    expect(store.getState().index).toBe(1);
+    store.getState().step(1);
+    expect(store.getState()).toMatchObject({ index: 2, direction: 1 });
+  });
+});
+
 describe('wrapIndex', () => {
   it.each([
     [0, 14, 0],

@@ -14,6 +14,7 @@ const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
   play: 'M8 5v14l11-7z',
   pause: 'M9 5v14M15 5v14',
+  filmstrip: 'M3 7.5h18v9H3zM8 7.5v9M16 7.5v9',
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20',
 } as const;
 

@@ -322,7 +322,13 @@ describe('Slideshow', () => {
     vi.useFakeTimers();
     const animate = vi.spyOn(Element.prototype, 'animate');
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }) as MediaQueryList,
+      (query) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
     );
     try {
       render(<Slideshow photos={photos} opening={opening()} />);

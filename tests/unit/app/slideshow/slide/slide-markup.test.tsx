@@ -55,7 +55,14 @@ function Harness({ view, exposeRef, download = true }: HarnessProps) {
   const live = {
     ...{ stage: ref, track: ref, next: createRef<HTMLButtonElement>(), continues: false },
     ...{ onStep: () => undefined, onShare: () => undefined, shareStatus: '', announcement: '' },
-    ...{ fullscreen: null, zoomed: false, infoOpen: false, info: createRef<HTMLButtonElement>(), panel: null },
+    ...{
+      fullscreen: null,
+      zoomed: false,
+      infoOpen: false,
+      info: createRef<HTMLButtonElement>(),
+      panel: null,
+      filmstrip: null,
+    },
     ...{ onZoom: () => undefined, onFullscreen: () => undefined, onInfo: () => undefined },
     ...{
       progress: ref,
