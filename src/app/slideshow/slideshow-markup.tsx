@@ -1,11 +1,12 @@
 // The slideshow's markup, its parts put together: the slide on its stage between Previous and Next, the words
-// under it, the toolbar, the key hint and the live region. A photo's page is built with it (the preview), and the
+// under it, the toolbar, the key hint with the key sheet's button, and the live region. A photo's page is built with it (the preview), and the
 // slideshow renders it once; each flip is then writeSlide()'s (slide/slide-markup.tsx).
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import type { Photo } from '../../lib/photos';
 import { SITE } from '../../lib/portfolio';
 import { say } from '../words';
+import { Icon } from './controls/icons';
 import { StepButton } from './controls/step-button';
 import { Toolbar, type ToolbarLive } from './controls/toolbar';
 import { SlideStage } from './gestures/slide-stage';
@@ -25,6 +26,9 @@ interface SlideshowLive extends ToolbarLive {
   announcement: string;
   /** The details panel, when open. */
   panel: ReactNode;
+  /** Opens the key sheet; and the sheet, when open. */
+  onKeys: () => void;
+  keySheet: ReactNode;
 }
 
 interface SlideshowMarkupProps {
@@ -40,7 +44,7 @@ interface SlideshowMarkupProps {
   download?: boolean;
 }
 
-/** The slideshow: the slide between Previous and Next, the words under it, the toolbar, the key hint. */
+/** The slideshow: the slide between Previous and Next, the words under it, the toolbar, the key hint and its button. */
 export function SlideshowMarkup({ view, photos, refs, section, live, download = SITE.download }: SlideshowMarkupProps) {
   const inert = live === undefined;
   const captions = photos.some((photo) => photo.caption);
@@ -74,14 +78,30 @@ export function SlideshowMarkup({ view, photos, refs, section, live, download = 
       <div className="slide-meta">
         <SlideWords view={view} refs={refs} />
         <Toolbar view={view} refs={refs} live={live} download={download} />
-        <p id="slideshow-hint" className="slide-hint">
-          {say('key-hint')}
-        </p>
+        <div className="slide-hint-line">
+          <p id="slideshow-hint" className="slide-hint">
+            {say('key-hint')}
+          </p>
+          {/* In the preview too (disabled), so nothing moves as the slideshow takes over. */}
+          <button
+            type="button"
+            className="slide-keys-button"
+            aria-label={say('key-sheet')}
+            title={say('key-sheet')}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="?"
+            disabled={inert}
+            onClick={live?.onKeys}
+          >
+            <Icon name="keyboard" />
+          </button>
+        </div>
         <p className="sr-only" role="status">
           {live?.announcement}
         </p>
       </div>
       {live?.panel}
+      {live?.keySheet}
     </section>
   );
 }

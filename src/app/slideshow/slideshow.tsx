@@ -1,7 +1,7 @@
 // The slideshow: one photo at a time, Previous / Next, the keys, a swipe on touch screens, zoom, fullscreen, the
 // photo's details, Share, "Image N / total" and a polite live region. React renders its markup once
 // (slideshow-markup.tsx); the writer shows each flip in it and tells the store the photo on show; what follows that
-// photo reads the store's rested value. Its parts: slide/, controls/, gestures/ and details/.
+// photo reads the store's rested value. Its parts: slide/, controls/, gestures/, details/ and key-sheet/.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCameraDetails } from '../../lib/camera-details';
 import { SITE } from '../../lib/portfolio';
@@ -13,7 +13,6 @@ import { say } from '../words';
 import { useFullscreen } from './controls/fullscreen';
 import { useSlideshowKeys } from './controls/keys';
 import { useShare } from './controls/share';
-import type { InfoPanel } from './details/info-panel';
 import { toggleZoom, useSlideGestures } from './gestures/gestures';
 import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './gestures/zoom';
 import { slideFile, slideSourceFor, useSlidePreloads } from './slide/preload';
@@ -22,28 +21,11 @@ import { slideView, type SlideView } from './slide/slide-view';
 import { timeFlip } from './slide/flip-timing';
 import { mountSlideWriter } from './slide/slide-writer';
 import { SlideshowMarkup } from './slideshow-markup';
+import { useLazyPart } from './lazy-part';
 
-/**
- * The details panel and its words load on their own: once the slideshow is up and the browser idle, or at once
- * when Info is pressed first; the chunk the cards prefetch for the slideshow never carries them.
- */
+// The details panel and the key sheet load on their own (lazy-part.ts), with their words and styles.
 const loadInfoPanel = () => import('./details/info-panel').then((module) => module.InfoPanel);
-
-function useInfoPanel(): [typeof InfoPanel | null, () => void] {
-  const [Panel, setPanel] = useState<typeof InfoPanel | null>(null);
-  const load = () => {
-    loadInfoPanel().then(
-      (component) => setPanel(() => component),
-      () => undefined, // offline: Info tries again when pressed
-    );
-  };
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(load);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return [Panel, load];
-}
+const loadKeySheet = () => import('./key-sheet/key-sheet').then((module) => module.KeySheet);
 
 /** Where a photo page's slideshow opens: on arriving, and again on each Back or Forward to another photo. */
 export interface SlideOpening {
@@ -124,7 +106,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   }, [photos]);
 
   const fullscreen = useFullscreen(section);
-  const [Panel, loadPanel] = useInfoPanel();
+  const [Panel, loadPanel] = useLazyPart(loadInfoPanel);
   const openInfo = () => {
     setInfoOpen(true);
     if (!Panel) loadPanel();
@@ -133,12 +115,21 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     setInfoOpen(false);
     infoButton.current?.focus();
   };
+  // The key sheet (`?`, or its button): open from the press until it closes, once its code is here.
+  const [KeySheet, loadKeySheetNow] = useLazyPart(loadKeySheet);
+  const [keySheetWanted, setKeySheetWanted] = useState(false);
+  const keySheetOpen = keySheetWanted && KeySheet !== null;
+  const showKeys = () => {
+    setKeySheetWanted(true);
+    if (!KeySheet) loadKeySheetNow();
+  };
   useSlideshowKeys({
     zoomIn: () => zoom.current?.zoomTo(zoom.current.heading().scale * ZOOM_STEP),
     zoomOut: () => zoom.current?.zoomTo(zoom.current.heading().scale / ZOOM_STEP),
     fit: () => zoom.current?.go(FITTED),
     toggleFullscreen: fullscreen.toggle,
     toggleInfo: () => (infoOpen ? closeInfo() : openInfo()),
+    showKeys,
     escape: () => {
       if (infoOpen) closeInfo();
       else if (zoom.current?.zoomed()) zoom.current.go(FITTED);
@@ -199,6 +190,8 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
         onStep: (delta, event) => {
           if (!moved() || event.detail === 0) step(delta, event.timeStamp); // detail 0: a key's click
         },
+        onKeys: showKeys,
+        keySheet: keySheetOpen ? <KeySheet onClose={() => setKeySheetWanted(false)} /> : null,
         onShare: share,
         shareStatus,
         announcement,

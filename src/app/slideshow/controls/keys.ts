@@ -1,7 +1,9 @@
 // The slideshow's keys: ←/→ step through the slides, wrapping at both ends, Home and End go to the first and the
-// last; + and - zoom, 0 fits; F toggles fullscreen, I the photo's details, on any keyboard layout; Escape closes,
-// fits or leaves, in turn. None of them while typing in a field or with Ctrl, Alt or Meta held.
+// last; + and - zoom, 0 fits; F toggles fullscreen, I the photo's details, on any keyboard layout; ? shows them all
+// (the key sheet); Escape closes, fits or leaves, in turn. None of them while typing in a field or with Ctrl, Alt or
+// Meta held. What each does, as the key sheet says it, sits beside them.
 import { useLayoutEffect, useRef } from 'react';
+import type { WordId } from '../../../lib/words';
 import { useSlideshowStore, type SlideMove } from '../../../store/slideshow';
 import { timeFlip } from '../slide/flip-timing';
 import { isTextEntry, slideMoveOf, takeEarlyKeys } from './slide-keys';
@@ -12,6 +14,8 @@ export interface SlideshowKeyActions {
   fit: () => void;
   toggleFullscreen: () => void;
   toggleInfo: () => void;
+  /** Opens the key sheet. */
+  showKeys: () => void;
   /** Undoes the last thing opened (the details, a zoom, fullscreen); false when there was nothing to undo. */
   escape: () => boolean;
 }
@@ -29,11 +33,32 @@ const SYMBOLS: Readonly<Record<string, Command>> = {
   '-': 'zoomOut',
   _: 'zoomOut',
   '0': 'fit',
+  '?': 'showKeys', // Shift and / on many layouts, and Shift held: the character is what counts
   Escape: 'escape',
 };
 
 const LETTERS: Readonly<Record<string, Command>> = { f: 'toggleFullscreen', i: 'toggleInfo' };
 const LATIN_LETTER = /^[a-z]$/i;
+
+/**
+ * What each command does, in the key sheet's words and order (key-sheet/key-sheet-list.ts lists each command's keys
+ * from the tables above): a command added is its keys above and its line here.
+ */
+export const COMMAND_WORDS: Readonly<Record<Command, WordId>> = {
+  zoomIn: 'zoom-in',
+  zoomOut: 'zoom-out',
+  fit: 'zoom-fit',
+  toggleFullscreen: 'toggle-fullscreen',
+  toggleInfo: 'toggle-info',
+  escape: 'escape-does',
+  showKeys: 'show-keys',
+};
+
+/** Every key of the tables above with its command, letters as a Latin keyboard prints them. */
+export const COMMAND_KEYS: readonly (readonly [key: string, command: Command])[] = [
+  ...Object.entries(SYMBOLS),
+  ...Object.entries(LETTERS).map(([letter, command]) => [letter.toUpperCase(), command] as const),
+];
 
 /**
  * The command a key asks for. A letter is the one a Latin layout types, in either case (Caps Lock, Shift); on a

@@ -31,6 +31,9 @@ describe('commandOf', () => {
     ['0 on the keypad', '0', 'Numpad0', 'fit'],
     ['a German dead key in =’s place', 'Dead', 'Equal', undefined],
     ['Escape', 'Escape', 'Escape', 'escape'],
+    ['? (Shift and / on an American layout)', '?', 'Slash', 'showKeys'],
+    ['? on its own key (German: Shift and ß)', '?', 'Minus', 'showKeys'],
+    ['/ (without Shift)', '/', 'Slash', undefined],
   ] as const)('reads %s', (_, key, code, command) => {
     expect(commandOf({ key, code })).toBe(command);
   });
@@ -43,6 +46,7 @@ describe('useSlideshowKeys', () => {
     fit: vi.fn(),
     toggleFullscreen: vi.fn(),
     toggleInfo: vi.fn(),
+    showKeys: vi.fn(),
     escape: vi.fn(() => false),
   });
   const press = (init: KeyboardEventInit, target: EventTarget = window) => {
@@ -64,6 +68,13 @@ describe('useSlideshowKeys', () => {
     press({ key: 'ه', code: 'KeyI' });
     press({ key: 'I', code: 'KeyI' });
     expect(keys.toggleInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the key sheet on ?, typed with Shift held, and takes the key', () => {
+    const keys = actions();
+    renderHook(() => useSlideshowKeys(keys));
+    expect(press({ key: '?', code: 'Slash', shiftKey: true }).defaultPrevented).toBe(true);
+    expect(keys.showKeys).toHaveBeenCalledTimes(1);
   });
 
   it.each(['ctrlKey', 'altKey', 'metaKey'] as const)('leaves a key pressed with %s to the browser', (modifier) => {

@@ -57,6 +57,7 @@ function Harness({ view, exposeRef, download = true }: HarnessProps) {
     ...{ onStep: () => undefined, onShare: () => undefined, shareStatus: '', announcement: '' },
     ...{ fullscreen: null, zoomed: false, infoOpen: false, info: createRef<HTMLButtonElement>(), panel: null },
     ...{ onZoom: () => undefined, onFullscreen: () => undefined, onInfo: () => undefined },
+    ...{ onKeys: () => undefined, keySheet: null },
   };
   return <SlideshowMarkup view={view} photos={PHOTOS} refs={refs} live={live} download={download} />;
 }
