@@ -1,5 +1,5 @@
-// A part of the slideshow that loads on its own (the details panel, the key sheet): once the slideshow is up and the
-// browser idle, or at once when it is asked for first; the chunk the cards prefetch for the slideshow never carries it.
+// A part of the slideshow that loads on its own (the details panel, the key sheet's styles): once the slideshow is up
+// and the browser idle, or at once when it is asked for first; the chunk the cards prefetch never carries it.
 import { useEffect, useState } from 'react';
 
 /** The part once loaded (null before), and what loads it now. */

@@ -9,6 +9,7 @@ import type { Photo } from '../../lib/photos';
 import { useCameraDetails, useCameraDetailsStore } from '../../store/camera-details';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import { slidesTitle, usePageTitle } from '../page-title';
+import { forwardSign } from '../reading-direction';
 import { say } from '../words';
 import { useFullscreen } from './controls/fullscreen';
 import { useSlideshowKeys } from './controls/keys';
@@ -22,10 +23,14 @@ import { timeFlip } from './slide/flip-timing';
 import { mountSlideWriter } from './slide/slide-writer';
 import { SlideshowMarkup } from './slideshow-markup';
 import { useLazyPart } from './lazy-part';
+import { sheetRows } from './key-sheet/key-sheet-list';
+import { KeySheet } from './key-sheet/key-sheet';
 
-// The details panel and the key sheet load on their own (lazy-part.ts), with their words and styles.
+// The details panel loads on its own (lazy-part.ts), with its words and styles. The key sheet's code is small and
+// comes in this chunk (a third lazy chunk had the build move React into a chunk of its own, which every page then
+// preloads); its styles load on their own.
 const loadInfoPanel = () => import('./details/info-panel').then((module) => module.InfoPanel);
-const loadKeySheet = () => import('./key-sheet/key-sheet').then((module) => module.KeySheet);
+const loadKeySheet = () => import('./key-sheet/key-sheet.css').then(() => KeySheet);
 
 /** Where a photo page's slideshow opens: on arriving, and again on each Back or Forward to another photo. */
 export interface SlideOpening {
@@ -115,13 +120,13 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     setInfoOpen(false);
     infoButton.current?.focus();
   };
-  // The key sheet (`?`, or its button): open from the press until it closes, once its code is here.
-  const [KeySheet, loadKeySheetNow] = useLazyPart(loadKeySheet);
+  // The key sheet (`?`, or its button): open from the press until it closes, once its styles are here.
+  const [Sheet, loadSheet] = useLazyPart(loadKeySheet);
   const [keySheetWanted, setKeySheetWanted] = useState(false);
-  const keySheetOpen = keySheetWanted && KeySheet !== null;
+  const keySheetOpen = keySheetWanted && Sheet !== null;
   const showKeys = () => {
     setKeySheetWanted(true);
-    if (!KeySheet) loadKeySheetNow();
+    if (!Sheet) loadSheet();
   };
   useSlideshowKeys({
     zoomIn: () => zoom.current?.zoomTo(zoom.current.heading().scale * ZOOM_STEP),
@@ -191,7 +196,9 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
           if (!moved() || event.detail === 0) step(delta, event.timeStamp); // detail 0: a key's click
         },
         onKeys: showKeys,
-        keySheet: keySheetOpen ? <KeySheet onClose={() => setKeySheetWanted(false)} /> : null,
+        keySheet: keySheetOpen ? (
+          <Sheet rows={sheetRows(forwardSign())} onClose={() => setKeySheetWanted(false)} />
+        ) : null,
         onShare: share,
         shareStatus,
         announcement,

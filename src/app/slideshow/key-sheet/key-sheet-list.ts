@@ -1,6 +1,6 @@
 // The key sheet's rows, derived from the key tables (slide-keys.ts's moves, keys.ts's commands) so that a key added
 // there shows here with nothing else to write, each key once; and the slide's gestures (gestures/gestures.ts).
-// Right to left, ← is the next photo and a swipe to the right too. Pure: the sheet says the words.
+// Right to left, ← is the next photo and a swipe to the right too. Pure: the sheet is handed them, and says the words.
 import type { WordId } from '../../../lib/words';
 import { COMMAND_KEYS, COMMAND_WORDS } from '../controls/keys';
 import { directed, MOVE_WORDS, MOVES } from '../controls/slide-keys';
@@ -42,12 +42,10 @@ export function gestureRows(sign: 1 | -1): GestureRow[] {
   ];
 }
 
-/** Keys whose keycap is a word in the language (German keyboards print Pos1 for Home). */
-const KEY_NAMES: Readonly<Record<string, WordId>> = { Home: 'key-home', End: 'key-end', Escape: 'key-escape' };
-const ARROWS: Readonly<Record<string, string>> = { ArrowLeft: '←', ArrowRight: '→' };
-
-/** What a key's keycap shows: its name in the language, an arrow, or the character it types. */
-export function keyLabel(key: string, say: (id: WordId) => string): string {
-  const name = KEY_NAMES[key];
-  return name ? say(name) : (ARROWS[key] ?? key);
+/** The sheet's two lists, for the page's reading direction (`sign`: forwardSign()). */
+export interface SheetRows {
+  keys: SheetRow[];
+  gestures: GestureRow[];
 }
+
+export const sheetRows = (sign: 1 | -1): SheetRows => ({ keys: keyRows(sign), gestures: gestureRows(sign) });

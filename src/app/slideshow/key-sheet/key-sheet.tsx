@@ -1,21 +1,32 @@
 // The key sheet: every key and gesture the slideshow answers, in the site's words, as a modal dialog. The native
-// <dialog> moves focus in, keeps Tab inside and closes on Escape; focus then goes back to what had it. Loaded on its
-// own, with its styles, like the details panel.
+// <dialog> moves focus in, keeps Tab inside and closes on Escape; focus then goes back to what had it. Its code comes
+// with the slideshow's; its styles (key-sheet.css) load on their own when it is first wanted (slideshow.tsx).
 import { useLayoutEffect, useRef } from 'react';
-import { forwardSign } from '../../reading-direction';
 import { say } from '../../words';
 import { Icon } from '../controls/icons';
-import { gestureRows, keyLabel, keyRows } from './key-sheet-list';
-import './key-sheet.css';
+import type { WordId } from '../../../lib/words';
+import type { SheetRows } from './key-sheet-list';
 
 const TITLE_ID = 'key-sheet-title';
 
+/** Keys whose keycap is a word in the language (German keyboards print Pos1 for Home). */
+const KEY_NAMES: Readonly<Record<string, WordId>> = { Home: 'key-home', End: 'key-end', Escape: 'key-escape' };
+const ARROWS: Readonly<Record<string, string>> = { ArrowLeft: '←', ArrowRight: '→' };
+
+/** What a key's keycap shows: its name in the language, an arrow, or the character it types. */
+export function keyLabel(key: string, words: (id: WordId) => string = say): string {
+  const name = KEY_NAMES[key];
+  return name ? words(name) : (ARROWS[key] ?? key);
+}
+
 interface KeySheetProps {
+  /** What it lists (key-sheet-list.ts, in the slideshow's chunk with the key tables). */
+  rows: SheetRows;
   /** It has closed (Escape, its button, a click beside it): the slideshow unmounts it. */
   onClose: () => void;
 }
 
-export function KeySheet({ onClose }: KeySheetProps) {
+export function KeySheet({ rows, onClose }: KeySheetProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -36,7 +47,6 @@ export function KeySheet({ onClose }: KeySheetProps) {
     };
   }, []);
   const close = () => dialog.current?.close();
-  const sign = forwardSign();
 
   return (
     // Focusable itself, so a click on its text keeps focus (and the keys) inside it.
@@ -59,11 +69,11 @@ export function KeySheet({ onClose }: KeySheetProps) {
         </div>
         <h3 className="key-sheet-group">{say('keyboard')}</h3>
         <dl className="key-sheet-rows">
-          {keyRows(sign).map((row) => (
+          {rows.keys.map((row) => (
             <div key={row.does} className="key-sheet-row">
               <dt>
                 {row.keys.map((key) => (
-                  <kbd key={key}>{keyLabel(key, say)}</kbd>
+                  <kbd key={key}>{keyLabel(key)}</kbd>
                 ))}
               </dt>
               <dd>{say(row.does)}</dd>
@@ -72,7 +82,7 @@ export function KeySheet({ onClose }: KeySheetProps) {
         </dl>
         <h3 className="key-sheet-group">{say('gestures')}</h3>
         <dl className="key-sheet-rows">
-          {gestureRows(sign).map((row) => (
+          {rows.gestures.map((row) => (
             <div key={row.gesture} className="key-sheet-row">
               <dt>{say(row.gesture)}</dt>
               <dd>{say(row.does)}</dd>

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMMAND_KEYS, COMMAND_WORDS, commandOf } from '../../../../../src/app/slideshow/controls/keys';
 import { MOVES } from '../../../../../src/app/slideshow/controls/slide-keys';
-import { gestureRows, keyLabel, keyRows } from '../../../../../src/app/slideshow/key-sheet/key-sheet-list';
+import { keyLabel } from '../../../../../src/app/slideshow/key-sheet/key-sheet';
+import { gestureRows, keyRows, sheetRows } from '../../../../../src/app/slideshow/key-sheet/key-sheet-list';
 import { EN } from '../../../../../scripts/words/tables/en';
 import type { WordId } from '../../../../../src/lib/words';
 
@@ -61,6 +62,12 @@ describe('the reading direction', () => {
       { gesture: 'swipe-right', does: 'next-image' },
       { gesture: 'swipe-left', does: 'previous-image' },
     ]);
+  });
+});
+
+describe('sheetRows', () => {
+  it('holds the keys and the gestures for the reading direction', () => {
+    expect(sheetRows(-1)).toEqual({ keys: keyRows(-1), gestures: gestureRows(-1) });
   });
 });
 

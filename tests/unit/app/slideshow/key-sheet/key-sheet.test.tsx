@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ExifClient from '../../../../../src/worker/exif.client';
 import { KeySheet } from '../../../../../src/app/slideshow/key-sheet/key-sheet';
-import { keyRows } from '../../../../../src/app/slideshow/key-sheet/key-sheet-list';
+import { keyRows, sheetRows } from '../../../../../src/app/slideshow/key-sheet/key-sheet-list';
 import { Slideshow } from '../../../../../src/app/slideshow/slideshow';
 import { PHOTOS } from '../../../../../src/lib/portfolio';
 import { useSlideshowStore } from '../../../../../src/store/slideshow';
@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('KeySheet', () => {
   it('opens as a dialog with its heading, close button and every key once, each in <kbd>', () => {
-    render(<KeySheet onClose={() => undefined} />);
+    render(<KeySheet rows={sheetRows(1)} onClose={() => undefined} />);
     expect((sheet() as HTMLDialogElement).open).toBe(true);
     expect(screen.getByRole('heading', { name: 'Keys and gestures' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
@@ -36,13 +36,12 @@ describe('KeySheet', () => {
     expect(screen.getByText('Swipe left')).toBeTruthy();
   });
 
-  it('pairs → with the next photo left to right, and ← right to left', () => {
+  it('shows the rows it is handed: → for the next photo left to right, ← right to left', () => {
     const first = () => sheet().querySelector('.key-sheet-row');
-    const { unmount } = render(<KeySheet onClose={() => undefined} />);
+    const { unmount } = render(<KeySheet rows={sheetRows(1)} onClose={() => undefined} />);
     expect(first()?.textContent).toBe('→Next image');
     unmount();
-    document.documentElement.dir = 'rtl';
-    render(<KeySheet onClose={() => undefined} />);
+    render(<KeySheet rows={sheetRows(-1)} onClose={() => undefined} />);
     expect(first()?.textContent).toBe('←Next image');
   });
 
@@ -50,7 +49,7 @@ describe('KeySheet', () => {
     const onWindow = vi.fn();
     window.addEventListener('keydown', onWindow);
     try {
-      render(<KeySheet onClose={() => undefined} />);
+      render(<KeySheet rows={sheetRows(1)} onClose={() => undefined} />);
       for (const key of ['Escape', 'ArrowRight', '/', 'f']) fireEvent.keyDown(sheet(), { key });
       expect(onWindow).not.toHaveBeenCalled();
     } finally {
@@ -63,7 +62,7 @@ describe('KeySheet', () => {
     const opener = document.body.appendChild(document.createElement('button'));
     opener.focus();
     const onClose = vi.fn();
-    const { unmount } = render(<KeySheet onClose={onClose} />);
+    const { unmount } = render(<KeySheet rows={sheetRows(1)} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     unmount(); // as the slideshow does on onClose
@@ -72,7 +71,10 @@ describe('KeySheet', () => {
   });
 });
 
-describe('the key sheet in the slideshow', () => {
+// The details panel and the sheet's styles load by import(): the first such import compiles them, slow on a busy machine.
+const LOADED = { timeout: 10_000 };
+
+describe('the key sheet in the slideshow', { timeout: 20_000 }, () => {
   const photos = PHOTOS.slice(0, 3);
   const caption = () => screen.getByText(/^Image \d+ \/ \d+$/).textContent;
 
@@ -83,9 +85,9 @@ describe('the key sheet in the slideshow', () => {
   it('opens on ?, leaves the slides and the details panel alone while open, and closes only itself', async () => {
     render(<Slideshow photos={photos} opening={{ index: 0, key: 'test' }} />, { wrapper: MemoryRouter });
     fireEvent.keyDown(window, { key: 'i', code: 'KeyI' });
-    await screen.findByRole('dialog', { name: photos[0]?.title });
+    await screen.findByRole('dialog', { name: photos[0]?.title }, LOADED);
     fireEvent.keyDown(window, { key: '?', code: 'Slash', shiftKey: true });
-    await screen.findByRole('dialog', { name: 'Keys and gestures' });
+    await screen.findByRole('dialog', { name: 'Keys and gestures' }, LOADED);
     for (const key of ['ArrowRight', 'End', '+', 'f', 'Escape']) fireEvent.keyDown(sheet(), { key });
     await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     expect(caption()).toBe('Image 1 / 3');
@@ -95,13 +97,22 @@ describe('the key sheet in the slideshow', () => {
     expect(screen.getByRole('dialog', { name: photos[0]?.title })).toBeTruthy();
   });
 
+  it('lists ← for the next photo when the page reads right to left', async () => {
+    document.documentElement.dir = 'rtl';
+    render(<Slideshow photos={photos} opening={{ index: 0, key: 'test' }} />, { wrapper: MemoryRouter });
+    fireEvent.keyDown(window, { key: '?', code: 'Slash', shiftKey: true });
+    await screen.findByRole('dialog', { name: 'Keys and gestures' }, LOADED);
+    expect(sheet().querySelector('.key-sheet-row')?.textContent).toBe('←Next image');
+    expect(screen.getByText('Swipe right').nextElementSibling?.textContent).toBe('Next image');
+  });
+
   it('opens from its button, and hands focus back to it on closing', async () => {
     const user = userEvent.setup();
     render(<Slideshow photos={photos} opening={{ index: 0, key: 'test' }} />, { wrapper: MemoryRouter });
     const button = screen.getByRole('button', { name: 'Keys and gestures' });
     expect(button.getAttribute('aria-keyshortcuts')).toBe('?');
     await user.click(button);
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }, LOADED));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keys and gestures' })).toBeNull());
     expect(document.activeElement).toBe(button);
   });
