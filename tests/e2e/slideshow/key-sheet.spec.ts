@@ -46,6 +46,8 @@ async function openPhoto(page: Page, url: string, words: Words = ENGLISH): Promi
 }
 
 test.describe('the key sheet', () => {
+  // Axe's scan of a page takes most of a test's time on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
   test('? opens it with focus inside and not search; Tab stays in; Escape closes it and focus goes back', async ({
@@ -171,7 +173,7 @@ const LANGUAGES = [
 
 for (const { tag, title, words } of LANGUAGES) {
   test.describe(`the key sheet in a site in ${tag}`, () => {
-    test.describe.configure({ mode: 'serial' });
+    test.describe.configure({ mode: 'serial', timeout: 60_000 });
     test.use({ contextOptions: { reducedMotion: 'reduce' } });
     const { url } = servedSite(`key-sheet-${tag}`, FILES, yamlIn(tag, title));
 
