@@ -73,6 +73,36 @@ export interface Words {
   'close-details': string;
   'reading-details': string;
   'no-details': string;
+  /** The key sheet (`?`): its name (its button's and heading), its two lists' headings and its close button. */
+  'key-sheet': string;
+  keyboard: string;
+  gestures: string;
+  close: string;
+  /** What a key or a gesture does, as the key sheet says it (with 'next-image' and 'previous-image'). */
+  'first-image': string;
+  'last-image': string;
+  'zoom-in': string;
+  'zoom-out': string;
+  'zoom-fit': string;
+  'toggle-fullscreen': string;
+  'toggle-info': string;
+  'play-pause': string;
+  'show-keys': string;
+  'escape-does': string;
+  /** Keys' names as the language's keyboards print them. */
+  'key-home': string;
+  'key-end': string;
+  'key-escape': string;
+  'key-space': string;
+  /** The gestures the slide answers, and what the ones that do not step do. */
+  'swipe-left': string;
+  'swipe-right': string;
+  pinch: string;
+  'zoom-in-out': string;
+  'double-tap': string;
+  'double-tap-does': string;
+  'drag-zoomed': string;
+  'drag-does': string;
   /** The details panel's labels. */
   camera: string;
   lens: string;

@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { cardList, expectCardDetails, expectImagesLoaded, PHOTO_COUNT, setSavedView, TALL_VIEWPORT } from './support';
-
-/** Runs axe on the page and returns the serious and critical violations, described for a failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${String(violation.impact)}): ${violation.help} at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
+import { expect, test } from '@playwright/test';
+import {
+  cardList,
+  expectCardDetails,
+  expectImagesLoaded,
+  PHOTO_COUNT,
+  seriousViolations,
+  setSavedView,
+  TALL_VIEWPORT,
+} from './support';
 
 test.describe('accessibility', () => {
   // The scan sees the page as it rests: no entrance animations half-way through.

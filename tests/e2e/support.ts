@@ -1,6 +1,7 @@
 // Shared by the end-to-end specs: the expected photo table, console and error collectors, the saved view,
-// and JPEG bytes built in the test for the EXIF resilience cases.
+// JPEG bytes built in the test for the EXIF resilience cases, and axe's serious findings.
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { APP1, headerSegments, type JpegSegment } from '../../src/lib/jpeg';
 
@@ -342,3 +343,16 @@ export function notAJpeg(): Buffer {
 export const DERIVATIVE_NAME = /-\d+\.[0-9a-f]{8}\.(?:avif|jpg)$/;
 /** The photo's shipped JPEG (the EXIF worker's), not a preview JPEG. */
 export const isShippedJpeg = (file: string): boolean => file.endsWith('.jpg') && !DERIVATIVE_NAME.test(file);
+
+/** Runs axe on the page and returns the serious and critical violations, described for a failure message. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${String(violation.impact)}): ${violation.help} at ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}

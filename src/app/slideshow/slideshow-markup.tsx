@@ -1,11 +1,13 @@
 // The slideshow's markup, its parts put together: the slide on its stage between Previous and Next, the filmstrip's
-// band, the words under it, the toolbar, the key hint and the live region. A photo's page is built with it (the
-// preview), and the slideshow renders it once; each flip is then writeSlide()'s (slide/slide-markup.tsx).
+// band, the words under it, the toolbar, the key hint with the key sheet's button, and the live region. A photo's
+// page is built with it (the preview), and the slideshow renders it once; each flip is then writeSlide()'s
+// (slide/slide-markup.tsx).
 import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 import type { Photo } from '../../lib/photos';
 import { SITE } from '../../lib/portfolio';
 import { say } from '../words';
+import { Icon } from './controls/icons';
 import { StepButton } from './controls/step-button';
 import { Toolbar, type ToolbarLive } from './controls/toolbar';
 import { FilmstripPreview } from './filmstrip/filmstrip-toggle';
@@ -33,6 +35,9 @@ interface SlideshowLive extends ToolbarLive {
   panel: ReactNode;
   /** The filmstrip, in the band the markup keeps for it. */
   filmstrip: ReactNode;
+  /** Opens the key sheet; and the sheet, when open. */
+  onKeys: () => void;
+  keySheet: ReactNode;
 }
 
 interface SlideshowMarkupProps {
@@ -50,7 +55,7 @@ interface SlideshowMarkupProps {
   filmstrip?: boolean;
 }
 
-/** The slideshow: the slide between Previous and Next, the words under it, the toolbar, the key hint. */
+/** The slideshow: the slide between Previous and Next, the words under it, the toolbar, the key hint and its button. */
 export function SlideshowMarkup({
   view,
   photos,
@@ -99,14 +104,30 @@ export function SlideshowMarkup({
       <div className="slide-meta">
         <SlideWords view={view} refs={refs} />
         <Toolbar view={view} refs={refs} live={live} download={download} />
-        <p id="slideshow-hint" className="slide-hint">
-          {say('key-hint')}
-        </p>
+        <div className="slide-hint-line">
+          <p id="slideshow-hint" className="slide-hint">
+            {say('key-hint')}
+          </p>
+          {/* In the preview too (disabled), so nothing moves as the slideshow takes over. */}
+          <button
+            type="button"
+            className="slide-keys-button"
+            aria-label={say('key-sheet')}
+            title={say('key-sheet')}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="?"
+            disabled={inert}
+            onClick={live?.onKeys}
+          >
+            <Icon name="keyboard" />
+          </button>
+        </div>
         <p className="sr-only" role="status">
           {live?.announcement}
         </p>
       </div>
       {live?.panel}
+      {live?.keySheet}
     </section>
   );
 }

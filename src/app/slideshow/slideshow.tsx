@@ -1,7 +1,8 @@
 // The slideshow: one photo at a time, Previous / Next, the keys, a swipe on touch screens, Play, zoom, fullscreen,
 // the photo's details, Share, "Image N / total" and a polite live region. React renders its markup once
 // (slideshow-markup.tsx); the writer shows each flip in it and tells the store the photo on show; what follows that
-// photo reads the store's rested value. Its parts: slide/, controls/, gestures/, play/ and details/.
+// photo reads the store's rested value. Its parts: slide/, controls/, gestures/, play/, filmstrip/, details/ and
+// key-sheet/.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatCameraDetails } from '../../lib/camera-details';
 import { SITE } from '../../lib/portfolio';
@@ -10,12 +11,12 @@ import { useCameraDetails, useCameraDetailsStore } from '../../store/camera-deta
 import { usePlayInterval, usePlaying, usePlayStore } from '../../store/play';
 import { useRestedPhoto, useSlideshowStore, wrapIndex } from '../../store/slideshow';
 import { slidesTitle, usePageTitle } from '../page-title';
+import { forwardSign } from '../reading-direction';
 import { say } from '../words';
 import { useFullscreen } from './controls/fullscreen';
 import { useSlideshowKeys } from './controls/keys';
 import { useShare } from './controls/share';
 import { Filmstrip } from './filmstrip/filmstrip';
-import type { InfoPanel } from './details/info-panel';
 import { toggleZoom, useSlideGestures } from './gestures/gestures';
 import { createZoom, FITTED, ZOOM_STEP, type Zoom } from './gestures/zoom';
 import { useIdleControls } from './play/idle-controls';
@@ -26,28 +27,15 @@ import { slideView, type SlideView } from './slide/slide-view';
 import { timeFlip } from './slide/flip-timing';
 import { mountSlideWriter } from './slide/slide-writer';
 import { SlideshowMarkup } from './slideshow-markup';
+import { useLazyPart } from './lazy-part';
+import { sheetRows } from './key-sheet/key-sheet-list';
+import { KeySheet } from './key-sheet/key-sheet';
 
-/**
- * The details panel and its words load on their own: once the slideshow is up and the browser idle, or at once
- * when Info is pressed first; the chunk the cards prefetch for the slideshow never carries them.
- */
+// The details panel loads on its own (lazy-part.ts), with its words and styles. The key sheet's code is small and
+// comes in this chunk (a third lazy chunk had the build move React into a chunk of its own, which every page then
+// preloads); its styles load on their own.
 const loadInfoPanel = () => import('./details/info-panel').then((module) => module.InfoPanel);
-
-function useInfoPanel(): [typeof InfoPanel | null, () => void] {
-  const [Panel, setPanel] = useState<typeof InfoPanel | null>(null);
-  const load = () => {
-    loadInfoPanel().then(
-      (component) => setPanel(() => component),
-      () => undefined, // offline: Info tries again when pressed
-    );
-  };
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const handle = window.requestIdleCallback(load);
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return [Panel, load];
-}
+const loadKeySheet = () => import('./key-sheet/key-sheet.css').then(() => KeySheet);
 
 /** Where a photo page's slideshow opens: on arriving, and again on each Back or Forward to another photo. */
 export interface SlideOpening {
@@ -131,6 +119,14 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
   }, [photos]);
 
   const fullscreen = useFullscreen(section);
+  // The key sheet (`?`, or its button): open from the press until it closes, once its styles are here.
+  const [Sheet, loadSheet] = useLazyPart(loadKeySheet);
+  const [keySheetWanted, setKeySheetWanted] = useState(false);
+  const keySheetOpen = keySheetWanted && Sheet !== null;
+  const showKeys = () => {
+    setKeySheetWanted(true);
+    if (!Sheet) loadSheet();
+  };
   const playing = usePlaying();
   const interval = usePlayInterval();
   usePlay({
@@ -139,14 +135,14 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     section,
     progress,
     // What holds Play while true, one line each.
-    holds: { zoom: zoomed, details: infoOpen },
+    holds: { zoom: zoomed, details: infoOpen, 'key-sheet': keySheetOpen },
   });
   useEffect(() => {
     if (opening.play) usePlayStore.getState().setPlaying(true);
   }, [opening.key, opening.play]);
   // Fullscreen and playing: the living-room mode, whose controls go while nobody moves.
   const idle = useIdleControls(playing && fullscreen.mode !== null);
-  const [Panel, loadPanel] = useInfoPanel();
+  const [Panel, loadPanel] = useLazyPart(loadInfoPanel);
   const openInfo = () => {
     setInfoOpen(true);
     if (!Panel) loadPanel();
@@ -162,6 +158,7 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
     toggleFullscreen: fullscreen.toggle,
     toggleInfo: () => (infoOpen ? closeInfo() : openInfo()),
     togglePlay: () => usePlayStore.getState().toggle(),
+    showKeys,
     escape: () => {
       if (infoOpen) closeInfo();
       else if (zoom.current?.zoomed()) zoom.current.go(FITTED);
@@ -234,6 +231,10 @@ export function Slideshow({ photos, opening, takeFocus = false, continues = fals
         onStep: (delta, event) => {
           if (!moved() || event.detail === 0) step(delta, event.timeStamp); // detail 0: a key's click
         },
+        onKeys: showKeys,
+        keySheet: keySheetOpen ? (
+          <Sheet rows={sheetRows(forwardSign())} onClose={() => setKeySheetWanted(false)} />
+        ) : null,
         onShare: share,
         shareStatus,
         announcement,

@@ -75,10 +75,12 @@ for (const { entry, open } of ENTRIES) {
           'Previous image',
           'Next image',
           'Thumbnails',
+          'Play',
           'Zoom',
           'Fullscreen',
           'Info',
           'Share',
+          'Keys and gestures',
         ]);
         release();
         await expect(zoom(page)).toBeEnabled();

@@ -144,6 +144,10 @@ const SYMBOLS = new Set<WordId>([
   'pixel-size',
   'megapixels',
   'exposure-value',
+  // Keycaps: many languages' keyboards print these as English ones do.
+  'key-home',
+  'key-end',
+  'key-escape',
 ]);
 
 describe.each(Object.entries(TABLES))('the %s table', (tag, table) => {

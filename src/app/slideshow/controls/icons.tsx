@@ -15,6 +15,8 @@ const PATHS = {
   play: 'M8 5v14l11-7z',
   pause: 'M9 5v14M15 5v14',
   filmstrip: 'M3 7.5h18v9H3zM8 7.5v9M16 7.5v9',
+  keyboard:
+    'M4 6h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zM7 10h.01M10.5 10h.01M14 10h.01M17 10h.01M8 14h8',
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13zM15.5 15.5 20 20',
 } as const;
 

@@ -1,7 +1,9 @@
 // The slideshow's keys: ←/→ step through the slides, wrapping at both ends, Home and End go to the first and the
 // last; + and - zoom, 0 fits; Space and K play or pause, F toggles fullscreen, I the photo's details, on any keyboard
-// layout; Escape closes, fits or leaves, in turn. None of them while typing in a field or with Ctrl, Alt or Meta held.
+// layout; ? shows them all (the key sheet); Escape closes, fits or leaves, in turn. None of them while typing in a
+// field or with Ctrl, Alt or Meta held. What each does, as the key sheet says it, sits beside them.
 import { useLayoutEffect, useRef } from 'react';
+import type { WordId } from '../../../lib/words';
 import { useSlideshowStore, type SlideMove } from '../../../store/slideshow';
 import { timeFlip } from '../slide/flip-timing';
 import { isTextEntry, slideMoveOf, takeEarlyKeys } from './slide-keys';
@@ -13,6 +15,8 @@ export interface SlideshowKeyActions {
   toggleFullscreen: () => void;
   toggleInfo: () => void;
   togglePlay: () => void;
+  /** Opens the key sheet. */
+  showKeys: () => void;
   /** Undoes the last thing opened (the details, a zoom, fullscreen); false when there was nothing to undo. */
   escape: () => boolean;
 }
@@ -31,6 +35,7 @@ const SYMBOLS: Readonly<Record<string, Command>> = {
   _: 'zoomOut',
   '0': 'fit',
   ' ': 'togglePlay',
+  '?': 'showKeys', // Shift and / on many layouts, and Shift held: the character is what counts
   Escape: 'escape',
 };
 
@@ -44,6 +49,27 @@ function pressedByKey(event: KeyboardEvent): boolean {
   return event.key === ' ' && event.target instanceof Element && event.target.closest(SPACE_PRESSES) !== null;
 }
 const LATIN_LETTER = /^[a-z]$/i;
+
+/**
+ * What each command does, in the key sheet's words and order (key-sheet/key-sheet-list.ts lists each command's keys
+ * from the tables above): a command added is its keys above and its line here.
+ */
+export const COMMAND_WORDS: Readonly<Record<Command, WordId>> = {
+  zoomIn: 'zoom-in',
+  zoomOut: 'zoom-out',
+  fit: 'zoom-fit',
+  toggleFullscreen: 'toggle-fullscreen',
+  toggleInfo: 'toggle-info',
+  togglePlay: 'play-pause',
+  escape: 'escape-does',
+  showKeys: 'show-keys',
+};
+
+/** Every key of the tables above with its command, letters as a Latin keyboard prints them. */
+export const COMMAND_KEYS: readonly (readonly [key: string, command: Command])[] = [
+  ...Object.entries(SYMBOLS),
+  ...Object.entries(LETTERS).map(([letter, command]) => [letter.toUpperCase(), command] as const),
+];
 
 /**
  * The command a key asks for. A letter is the one a Latin layout types, in either case (Caps Lock, Shift); on a

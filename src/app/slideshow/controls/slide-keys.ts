@@ -1,13 +1,25 @@
-// Which key moves the slideshow, and the moves pressed on a photo's page before the slideshow's code has run (its
-// photo paints from the HTML first): kept from the page's first script on and handed to the slideshow as it
-// opens, so no press is lost. Plain DOM, for the pre-paint script too.
+// Which key moves the slideshow (and what the key sheet calls each move), and the moves pressed on a photo's page
+// before the slideshow's code has run (its photo paints from the HTML first): kept from the page's first script on
+// and handed to the slideshow as it opens, so no press is lost. Plain DOM, for the pre-paint script too.
 import { PHOTO_PARAM, PLAY_PARAM } from '../../../lib/page-names';
 import { paths } from '../../../lib/paths';
+import type { WordId } from '../../../lib/words';
 import type { SlideMove } from '../../../store/slideshow';
 import { forwardSign } from '../../reading-direction';
 
 // → goes on and ← back; right to left, ← goes on (forward in reading order). Home and End: first and last.
-const MOVES: Readonly<Record<string, SlideMove>> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
+export const MOVES: Readonly<Record<string, SlideMove>> = { ArrowLeft: -1, ArrowRight: 1, Home: 'first', End: 'last' };
+
+/** What each move does, in the key sheet's words and order (key-sheet/key-sheet-list.ts finds its keys in MOVES). */
+export const MOVE_WORDS: readonly (readonly [move: SlideMove, does: WordId])[] = [
+  [1, 'next-image'],
+  [-1, 'previous-image'],
+  ['first', 'first-image'],
+  ['last', 'last-image'],
+];
+
+/** A key's move in the page's reading order: `sign` is forwardSign(). */
+export const directed = (move: SlideMove, sign: 1 | -1): SlideMove => (typeof move === 'number' ? move * sign : move);
 
 /** Keys typed into a field belong to the field. */
 export function isTextEntry(target: EventTarget | null): boolean {
@@ -21,7 +33,7 @@ export function slideMoveOf(event: KeyboardEvent): SlideMove | undefined {
   const move = MOVES[event.key];
   if (move === undefined || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return undefined;
   if (event.shiftKey || isTextEntry(event.target)) return undefined;
-  return typeof move === 'number' ? move * forwardSign() : move;
+  return directed(move, forwardSign());
 }
 
 /**

@@ -38,6 +38,9 @@ describe('commandOf', () => {
     ['Russian л in K’s place', 'л', 'KeyK', 'togglePlay'],
     ['Dvorak’s k, in V’s place', 'k', 'KeyV', 'togglePlay'],
     ['Dvorak’s t, in K’s place', 't', 'KeyK', undefined],
+    ['? (Shift and / on an American layout)', '?', 'Slash', 'showKeys'],
+    ['? on its own key (German: Shift and ß)', '?', 'Minus', 'showKeys'],
+    ['/ (without Shift)', '/', 'Slash', undefined],
   ] as const)('reads %s', (_, key, code, command) => {
     expect(commandOf({ key, code })).toBe(command);
   });
@@ -51,6 +54,7 @@ describe('useSlideshowKeys', () => {
     toggleFullscreen: vi.fn(),
     toggleInfo: vi.fn(),
     togglePlay: vi.fn(),
+    showKeys: vi.fn(),
     escape: vi.fn(() => false),
   });
   const press = (init: KeyboardEventInit, target: EventTarget = window) => {
@@ -72,6 +76,13 @@ describe('useSlideshowKeys', () => {
     press({ key: 'ه', code: 'KeyI' });
     press({ key: 'I', code: 'KeyI' });
     expect(keys.toggleInfo).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens the key sheet on ?, typed with Shift held, and takes the key', () => {
+    const keys = actions();
+    renderHook(() => useSlideshowKeys(keys));
+    expect(press({ key: '?', code: 'Slash', shiftKey: true }).defaultPrevented).toBe(true);
+    expect(keys.showKeys).toHaveBeenCalledTimes(1);
   });
 
   it.each(['ctrlKey', 'altKey', 'metaKey'] as const)('leaves a key pressed with %s to the browser', (modifier) => {

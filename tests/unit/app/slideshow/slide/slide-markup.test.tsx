@@ -71,6 +71,8 @@ function Harness({ view, exposeRef, download = true }: HarnessProps) {
       interval: 5,
       onPlay: () => undefined,
       onInterval: () => undefined,
+      onKeys: () => undefined,
+      keySheet: null,
     },
   };
   return <SlideshowMarkup view={view} photos={PHOTOS} refs={refs} live={live} download={download} />;
