@@ -3,7 +3,7 @@
 
 /** A thumbnail's box and the gap after it, in CSS pixels (filmstrip.css draws the same). */
 export const THUMB_WIDTH = 64;
-export const THUMB_GAP = 6;
+const THUMB_GAP = 6;
 export const PITCH = THUMB_WIDTH + THUMB_GAP;
 /** The strip's padding at each end, room for the ring of the photo on show. */
 export const STRIP_PAD = 4;
