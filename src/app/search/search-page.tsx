@@ -1,6 +1,6 @@
-// The search page (/search?q=…): a field that finds the listed photos by their words. The query lives in the
-// address (typing replaces the entry, so Back leaves the search and a link shares it). The results' code comes
-// with the page's first visit, not with the app (search-results.tsx): the field takes keys before it arrives.
+// The search page (/search?q=…): a field that finds the listed photos by their words, and what it found under it
+// (search-results.tsx). The query lives in the address (typing replaces the entry, so Back leaves the search and a
+// link shares it).
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -8,47 +8,9 @@ import type { Photo } from '../../lib/photos';
 import { OWNER_NAME } from '../../lib/portfolio';
 import { usePageTitle } from '../page-title';
 import { say } from '../words';
-import type { SearchResults } from './search-results';
+import { SearchResults } from './search-results';
 import '../gallery/gallery.css';
 import './search.css';
-
-type Results = typeof SearchResults;
-
-let loaded: Results | undefined;
-let loading: Promise<Results> | undefined;
-
-const loadResults = (): Promise<Results> =>
-  (loading ??= import('./search-results').then(
-    (module) => (loaded = module.SearchResults),
-    (error: unknown) => {
-      loading = undefined; // the next visit to the page tries again
-      throw error;
-    },
-  ));
-
-/** Fetches the results' code as the visitor reaches for search (the top bar's button): it is there for the page. */
-export function prefetchSearch(): void {
-  loadResults().catch(() => undefined); // the page reports it when it asks
-}
-
-type Loaded = { component: Results } | { failed: true } | null;
-
-/** The results' component once its code has come, or that it could not be had (offline). */
-function useResults(): Loaded {
-  const [state, setState] = useState<Loaded>(() => (loaded ? { component: loaded } : null));
-  useEffect(() => {
-    if (state) return;
-    let live = true;
-    loadResults().then(
-      (component) => live && setState({ component }),
-      () => live && setState({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state]);
-  return state;
-}
 
 export function SearchPage({ photos }: { photos: readonly Photo[] }) {
   usePageTitle(say('album-title', { title: say('search'), owner: OWNER_NAME }));
@@ -69,7 +31,6 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
   }
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => field.current?.focus(), []);
-  const results = useResults();
 
   return (
     <section className="search" aria-labelledby="search-heading">
@@ -96,13 +57,7 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
           }}
         />
       </form>
-      {results && 'component' in results ? (
-        <results.component query={query} typedAt={typedAt} photos={photos} />
-      ) : (
-        <p className="search-status" role="status">
-          {results && query.trim() ? say('search-unavailable') : ''}
-        </p>
-      )}
+      <SearchResults query={query} typedAt={typedAt} photos={photos} />
     </section>
   );
 }

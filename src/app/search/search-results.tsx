@@ -1,6 +1,5 @@
-// Search's results, loaded with the search page's first query rather than with the app: the status line (how
-// many were found, or none) and the found photos as cards, a batch at a time, each with the words it matched
-// marked. The index is fetched and searched in a worker.
+// Search's results: the status line (how many were found, or none) and the found photos as cards, a batch at a
+// time, each with the words it matched marked. The index is fetched and searched in a worker, on the first query.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';

@@ -12,7 +12,6 @@ import type { Photo } from '../../lib/photos';
 import { ALBUMS, OWNER_NAME, PHOTOS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
-import { prefetchSearch } from '../search/search-page';
 import { Icon } from '../slideshow/controls/icons';
 import { say } from '../words';
 import { SEARCH_KEY, takeSearchKey, typedIn } from './app-start';
@@ -118,8 +117,6 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
             aria-label={say('search')}
             title={say('search')}
             onClick={openSearch}
-            onPointerEnter={prefetchSearch}
-            onFocus={prefetchSearch}
           >
             <Icon name="search" />
           </button>
