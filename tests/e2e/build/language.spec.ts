@@ -199,7 +199,7 @@ test.describe('a site in German, with a word of its owner’s own', () => {
     await expect(slideshow.getByRole('button', { name: 'Vorheriges Bild' })).toBeVisible();
     await expect(slideshow.getByText('Mit den Pfeiltasten blättern')).toBeVisible();
     const tools = slideshow.getByRole('toolbar', { name: 'Foto' }).getByRole('button');
-    await expect(tools).toHaveText(['Zoomen', 'Vollbild', 'Info', 'Weitergeben']);
+    await expect(tools).toHaveText(['Abspielen', 'Zoomen', 'Vollbild', 'Info', 'Weitergeben']);
 
     // Info is German too.
     expect(await englishWords(page, ['Info'])).toEqual([]);
@@ -301,6 +301,7 @@ test.describe('a site in Japanese', () => {
     await expect(slideshow.getByRole('button', { name: '前の写真' })).toBeVisible();
     await expect(slideshow.getByText('矢印キーで前後の写真に移動できます')).toBeVisible();
     await expect(slideshow.getByRole('toolbar', { name: '写真' }).getByRole('button')).toHaveText([
+      '再生',
       'ズーム',
       '全画面',
       '情報',

@@ -240,6 +240,7 @@ for (const language of LANGUAGES) {
       // The details line has no role: its parts keep whole, so a long part must still fit its line.
       const slideshowWords = [
         slideshow.getByRole('button'),
+        toolbar.getByRole('combobox'),
         toolbar.getByRole('link'),
         slideshow.locator('.slide-details'),
       ];
@@ -247,8 +248,9 @@ for (const language of LANGUAGES) {
       await test.step('the slideshow: its buttons and details line', async () => {
         await page.goto(url('/p/honey-bee'));
         await expect(toolbar.getByRole('button', { name: words.info })).toBeEnabled();
-        // Previous and Next, Zoom, Fullscreen, Info, Share; Download.
-        await expect(slideshow.getByRole('button')).toHaveCount(6);
+        // Previous and Next, Thumbnails, Play, Zoom, Fullscreen, Info, Share, the key sheet's; Download.
+        await expect(slideshow.getByRole('button')).toHaveCount(9);
+        await expect(toolbar.getByRole('combobox', { name: words['play-interval'] })).toBeVisible();
         await expect(toolbar.getByRole('link', { name: words.download })).toBeVisible();
         await expect(slideshow.locator('.slide-details .camera-details-part')).toHaveCount(3);
         await measure('slideshow', [links, tabs, ...slideshowWords]);

@@ -135,6 +135,8 @@ test.describe("a photo's own page", () => {
   test('fetches the photo and its neighbours for a visit that came for it, and the album once it flips', async ({
     page,
   }) => {
+    // The slides' files are counted: the filmstrip's thumbnails, files of their own, stay out of it.
+    await page.addInitScript(() => window.localStorage.setItem('filmstrip', 'hidden'));
     const slides = new Set<string>();
     let lastRequest = Date.now();
     page.on('request', (request) => {

@@ -1,6 +1,7 @@
 // The slideshow's styles come with the page: each part's CSS sits beside it in src/app/slideshow/, and the build puts
 // every rule the preview and the slideshow need in the page's own stylesheet, since one added later restyles the
-// whole page and the switch to Slides would wait for it. Only the details panel's rules come with its own chunk.
+// whole page and the switch to Slides would wait for it. Only the details panel's rules and the key sheet's come on
+// their own, when each is first opened.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -27,9 +28,9 @@ test('a photo’s page links one stylesheet, which holds the rules of every part
   expect(css).not.toContain('.photo-info');
 });
 
-test('the slideshow’s chunk brings no stylesheet; the details panel’s brings its own', () => {
+test('the slideshow’s chunk brings no stylesheet; the details panel’s and the key sheet’s bring their own', () => {
   const names = stylesheets().map((file) => file.replace(/-[\w-]{8}\.css$/, ''));
-  expect(names.sort()).toEqual(['index', 'info-panel']);
+  expect(names.sort()).toEqual(['index', 'info-panel', 'key-sheet']);
   const panel = readFileSync(join(ASSETS, stylesheets().find((file) => file.startsWith('info-panel-')) ?? ''), 'utf8');
   expect(panel).toContain('.photo-info');
 });
