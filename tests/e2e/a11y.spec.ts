@@ -102,9 +102,13 @@ test.describe('accessibility', () => {
     expect(new Set(alts).size).toBe(PHOTO_COUNT);
 
     await page.getByRole('tab', { name: 'Slides' }).click();
-    const slideImages = page.getByRole('region', { name: 'Slideshow' }).locator('img');
+    // The filmstrip's thumbnails are decorative (alt=""): each option is named by its photo's title.
+    const slideshow = page.getByRole('region', { name: 'Slideshow' });
+    const slideImages = slideshow.getByRole('img');
     await expect(slideImages).toHaveCount(1);
     // Slide 1 is the first card's photo, with the same alt text.
     await expect(slideImages).toHaveAttribute('alt', alts[0] ?? 'no first card');
+    const thumbnails = slideshow.getByRole('listbox', { name: 'Filmstrip' }).getByRole('option');
+    await expect(thumbnails.first()).toHaveAccessibleName(/\S/);
   });
 });

@@ -250,6 +250,8 @@ test.describe(`a generated album of ${ALBUM_SIZE} photos, built with a photo cac
   test('opens the slideshow on the last card as Image 40 / 40, wraps over 45 presses, and keeps its DOM flat', async ({
     page,
   }) => {
+    // The slides' own DOM: the filmstrip, windowed on its own (its unit tests bound it), is hidden.
+    await page.addInitScript(() => window.localStorage.setItem('filmstrip', 'hidden'));
     await openCards(page, url('/'));
     await scrollToEnd(page);
     const order = await cardIds(page);
