@@ -42,22 +42,19 @@ function usePageHolds(stage: RefObject<HTMLElement | null>, section: RefObject<H
       hold('focus', focused);
     };
     const element = stage.current;
+    const listeners: [EventTarget | null | undefined, string, () => void, AddEventListenerOptions?][] = [
+      [document, 'visibilitychange', onVisibility],
+      [element, 'pointerdown', onPress, { capture: true }],
+      [window, 'pointerup', onLift],
+      [window, 'pointercancel', onLift],
+      [document, 'focusin', onFocus],
+      [document, 'focusout', onFocus],
+      [document, 'keyup', onFocus],
+    ];
     onVisibility();
-    document.addEventListener('visibilitychange', onVisibility);
-    element?.addEventListener('pointerdown', onPress, { capture: true });
-    window.addEventListener('pointerup', onLift);
-    window.addEventListener('pointercancel', onLift);
-    document.addEventListener('focusin', onFocus);
-    document.addEventListener('focusout', onFocus);
-    document.addEventListener('keyup', onFocus);
+    for (const [target, type, listener, options] of listeners) target?.addEventListener(type, listener, options);
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      element?.removeEventListener('pointerdown', onPress, { capture: true });
-      window.removeEventListener('pointerup', onLift);
-      window.removeEventListener('pointercancel', onLift);
-      document.removeEventListener('focusin', onFocus);
-      document.removeEventListener('focusout', onFocus);
-      document.removeEventListener('keyup', onFocus);
+      for (const [target, type, listener, options] of listeners) target?.removeEventListener(type, listener, options);
     };
   }, [stage, section]);
 }
