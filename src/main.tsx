@@ -31,14 +31,15 @@ function start(photos: readonly Photo[], root: HTMLElement): void {
   // The pre-paint script shuffled the prerendered cards already: adopt their order, or shuffle here. A page in an
   // order of its own (`order:`) sorts its photos from any, so the visit's shuffle owes its cards nothing.
   const prerendered = prerenderedOrder(photos, root);
-  const ordered = cardPages(SITE.nav, ALBUMS).some((page) => page.path === window.location.pathname && page.order);
+  const cards = cardPages(SITE.nav, ALBUMS);
+  const ordered = cards.some((page) => page.path === window.location.pathname && page.order);
   const order = prerendered && !ordered ? prerendered : shuffle(photos);
   // Scrolling is the pages' own: coming Back to the cards brings the card of the photo last shown into view.
   window.history.scrollRestoration = 'manual';
   // A visit that opens on a link to one photo has not asked for the album yet.
   useSlideshowStore.setState({ browsing: !linksToAPhoto(window.location) });
   // A link to a photo, or a saved slideshow, lands on the photo's own address before the router reads it.
-  const pages = withCollectionAt(cardPages(SITE.nav, ALBUMS), window.location.pathname, order);
+  const pages = withCollectionAt(cards, window.location.pathname, order);
   const landing = landingFor(window.location, useGalleryViewStore.getState().view, order, pages);
   if (landing) {
     if (landing.index !== undefined && landing.count !== undefined)
