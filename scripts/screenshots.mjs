@@ -1,6 +1,7 @@
-// Takes the README's screenshots from a running production build: phone (375 px) and desktop (1280 px),
-// cards, slides, a zoomed photo, the photo's details, a tag's page and search. Usage: npm start (in another
-// shell), then `node scripts/screenshots.mjs [baseURL]`.
+// Takes the README's screenshots from a running production build: phone (390 px) and desktop (1280 px),
+// cards, slides, a zoomed photo, the photo's details beside the filmstrip, a tag's page and search; and a phone's
+// unfolded filmstrip and the slide on a phone on its side. Usage: npm start (in another shell), then
+// `node scripts/screenshots.mjs [baseURL]`.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
@@ -8,9 +9,10 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 const base = process.argv[2] ?? 'http://localhost:4173';
 const out = process.argv[3] ?? 'docs';
 const sizes = [
-  { name: 'phone', width: 375, height: 812, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-  { name: 'desktop', width: 1280, height: 860, deviceScaleFactor: 1 },
+  { name: 'phone', width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  { name: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1 },
 ];
+const phone = sizes[0];
 
 await mkdir(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -39,7 +41,10 @@ try {
     await page.waitForTimeout(1500); // the spring settles and the photo's own pixels arrive
     await page.screenshot({ path: `${out}/${name}-zoom.jpg`, type: 'jpeg', quality: 80 });
     await page.keyboard.press('0');
-    await slideshow.getByRole('button', { name: 'Info' }).click();
+    // From the top of the page (Zoom's click scrolled to the toolbar), by its key: the photo, the filmstrip, the panel.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.keyboard.press('i');
+    await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(800);
     await page.screenshot({ path: `${out}/${name}-info.jpg`, type: 'jpeg', quality: 80 });
     // A tag's page, and search for "sea" with its matched words marked.
@@ -51,6 +56,23 @@ try {
       await page.waitForTimeout(1500); // the cards' entrance and their photos
       await page.screenshot({ path: `${out}/${name}-${shot}.jpg`, type: 'jpeg', quality: 80 });
     }
+    await context.close();
+  }
+  // A phone: the filmstrip unfolded under the slide, then the slide on the phone on its side.
+  const { name, width, height, ...options } = phone;
+  for (const [shot, viewport] of [
+    ['filmstrip', { width, height }],
+    ['landscape', { width: height, height: width }],
+  ]) {
+    const context = await browser.newContext({ viewport, ...options });
+    const page = await context.newPage();
+    await page.goto(`${base}/p/neist-point-lighthouse`, { waitUntil: 'networkidle' });
+    if (shot === 'filmstrip') {
+      await page.getByRole('button', { name: 'Thumbnails' }).click();
+      await page.getByRole('listbox').waitFor();
+    }
+    await page.waitForTimeout(1200); // the thumbnails' files
+    await page.screenshot({ path: `${out}/${name}-${shot}.jpg`, type: 'jpeg', quality: 80 });
     await context.close();
   }
 } finally {

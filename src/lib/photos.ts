@@ -78,7 +78,7 @@ export function downloadName(photo: Photo): string {
 }
 
 /**
- * Where the photo is shown: a card (min(240px, 25vw) tall), the slide (at most 60vh tall, and 100vw on a phone), or an
+ * Where the photo is shown: a card (min(240px, 25vw) tall), the slide (at most 60vh tall, and 66vw on a phone), or an
  * album's cover on the albums page (a 3:2 box filled, in columns).
  */
 export type Frame = 'card' | 'slide' | 'cover';
@@ -108,7 +108,9 @@ export function sizesFor(photo: PhotoFiles, frame: Frame): string {
     return [...COVER_COLUMNS.map(([rem, count]) => `(min-width: ${rem}rem) ${column(count)}`), column(1)].join(', ');
   }
   const content = `100vw - 2 * ${PAGE_PAD}`;
-  return `(min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * min(60vh, 100vw))`;
+  // A phone on its side: the stage's column is 1.4 times the stage's height wide (slideshow-markup.css).
+  const onItsSide = `(orientation: landscape) and (max-height: 30rem) calc(${Math.min(aspect, 1.4)} * (100vh - 5.5rem))`;
+  return `${onItsSide}, (min-width: 48rem) min(${content} - 8rem, ${aspect} * 60vh), min(${content}, ${aspect} * min(60vh, 66vw))`;
 }
 
 /** A file the build encoded of the photo, at one of its widths. */

@@ -81,13 +81,17 @@ describe('PHOTOS', () => {
     }
   });
 
-  it('sizes a card by its frame height and a slide by 60vh and the content width between the margins', () => {
+  it('sizes a card by its frame height and a slide by its stage: 60vh, 66vw on a phone, the height on its side', () => {
     const photo: Photo = { id: 'x', title: 'X', alt: 'x', width: 3000, height: 2000, album: null, hash: '0123abcd' };
     expect(sizesFor(photo, 'card')).toBe('max(9.5rem, 1.5 * min(240px, 25vw))');
+    // A phone on its side comes first: it is also 48rem wide or more.
     expect(sizesFor(photo, 'slide')).toBe(
-      '(min-width: 48rem) min(100vw - 2 * clamp(1rem, 3vw, 2rem) - 8rem, 1.5 * 60vh), ' +
-        'min(100vw - 2 * clamp(1rem, 3vw, 2rem), 1.5 * min(60vh, 100vw))',
+      '(orientation: landscape) and (max-height: 30rem) calc(1.4 * (100vh - 5.5rem)), ' +
+        '(min-width: 48rem) min(100vw - 2 * clamp(1rem, 3vw, 2rem) - 8rem, 1.5 * 60vh), ' +
+        'min(100vw - 2 * clamp(1rem, 3vw, 2rem), 1.5 * min(60vh, 66vw))',
     );
+    const portrait: Photo = { ...photo, width: 2000, height: 3000 };
+    expect(sizesFor(portrait, 'slide')).toMatch(/^\(orientation: landscape\) and \(max-height: 30rem\) calc\(0\.667 \* /);
     expect(imageSourceFor(PHOTOS[0] as Photo, 'slide').sizes).toContain('60vh');
   });
 });

@@ -37,8 +37,9 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
   const rows = photoInfo(details, SITE.words, SITE.language);
   const tags = photo.tags ?? [];
   const panel = useRef<HTMLDivElement>(null);
-  // Focus moves in as it opens (the slideshow takes it back to the Info button as it closes).
-  useEffect(() => panel.current?.focus(), []);
+  // Focus moves in as it opens (the slideshow takes it back to the Info button as it closes). The panel opens in
+  // sight, so the page stays where the visitor has it rather than scrolling the photo under the top bar.
+  useEffect(() => panel.current?.focus({ preventScroll: true }), []);
 
   return (
     <div
