@@ -178,6 +178,27 @@ export function median(values) {
 }
 
 /**
+ * Figures of the slideshow playing (measurePlaying): photos shown of those due and the longest task from the press
+ * on; for the play walk (`walk`), the JS heap, DOM nodes and listeners after load, after `early` photos and at the
+ * album's end, as the memory walk's.
+ */
+export function playFigures(played, walk = false, early = 14) {
+  if (!played) return {};
+  const { flips, missed, readings, longestTask } = played;
+  if (!walk) return { playShown: `${flips - missed}/${flips}`, playLongestTask: longestTask };
+  const at = (flip) => readings[flip] ?? { jsHeap: null, nodes: null, listeners: null };
+  const end = at(flips);
+  return {
+    playWalkShown: `${flips - missed}/${flips}`,
+    playHeapLoaded: at(0).jsHeap,
+    playHeapEarly: at(Math.min(early, flips)).jsHeap,
+    playHeapAll: end.jsHeap,
+    playNodesAll: end.nodes,
+    playListenersAll: end.listeners,
+  };
+}
+
+/**
  * Figures of one memory walk: JS heap (bytes), DOM nodes and event listeners after `early` flips (the bundled
  * album's size, so both sides compare like with like) and after every slide; slides that never showed.
  */

@@ -19,8 +19,14 @@ export const LEAVE_SIGNALS = { handleSIGINT: false, handleSIGTERM: false, handle
  * large album whose first `photos - 14` draws keep their place begins with the same seeded shuffle of its first
  * 14 photos as the 14-photo album does: the two first screens are one arrangement (checked by run.mjs).
  */
-function installProbes({ view, seed, inOrder = 0, takeNow = false }) {
+function installProbes({ view, seed, inOrder = 0, takeNow = false, playEvery = null }) {
   if (view) localStorage.setItem('galleryView', view);
+  if (playEvery) {
+    // The play walk: Play's interval, like any timer of a second or more, runs out after `playEvery` ms, so
+    // playing through 2,000 photos takes minutes, not hours. Each photo's own work is what it always is.
+    const setTimer = window.setTimeout.bind(window);
+    window.setTimeout = (handler, ms, ...rest) => setTimer(handler, ms >= 1000 ? playEvery : ms, ...rest);
+  }
   let unshuffled = inOrder;
   // mulberry32: a small, well-mixed 32-bit generator.
   let state = seed >>> 0;
@@ -136,6 +142,17 @@ function installProbes({ view, seed, inOrder = 0, takeNow = false }) {
       };
       check();
     });
+  // For the play walk: every "Image N / total" the slideshow shows from `__benchWatchCaptions()` on.
+  window.__benchWatchCaptions = () => {
+    const seen = new Set();
+    window.__benchCaptionsSeen = seen;
+    const note = () => {
+      const text = window.__benchCaption()?.text;
+      if (text) seen.add(text);
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+    note();
+  };
   if (takeNow) window.__benchFlush();
 }
 
@@ -191,10 +208,14 @@ function trackRequests(context, proxy, scripts) {
  * `onWorker(send)` runs for each dedicated worker while it is held at its start; `send(method, params)` answers
  * with the worker's reply. `workers` lists them as they come: `{ url, send }`.
  */
-export async function openPage(browser, proxy, { view, seed, inOrder, network, cpuRate, scripts = true, onWorker }) {
+export async function openPage(
+  browser,
+  proxy,
+  { view, seed, inOrder, network, cpuRate, scripts = true, onWorker, playEvery = null },
+) {
   const context = await browser.newContext({ ...PHONE, javaScriptEnabled: scripts });
   const waitQuiet = trackRequests(context, proxy, scripts);
-  await context.addInitScript(installProbes, { view: view ?? null, seed, inOrder });
+  await context.addInitScript(installProbes, { view: view ?? null, seed, inOrder, playEvery });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -503,6 +524,14 @@ export async function measurePinch(browser, proxy, { seed }) {
   }
 }
 
+/** After a garbage collection, the page's JS heap, DOM nodes and event listeners as DevTools counts them. */
+async function readMemory(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? null;
+  return { jsHeap: value('JSHeapUsedSize'), nodes: value('Nodes'), listeners: value('JSEventListeners') };
+}
+
 /**
  * The memory walk: the slideshow at full speed (no throttling), then ArrowRight once per slide, each waited
  * for until its photo is shown, through every slide of the album. After load (0), after each flip count in
@@ -525,12 +554,7 @@ export async function measureMemory(browser, proxy, { seed, checkpoints, flips }
     const start = await page.evaluate(() => window.__benchCaption());
     if (!start) throw new Error('memory walk: no "Image N / total" caption on the slideshow');
     await cdp.send('Performance.enable');
-    const read = async () => {
-      await cdp.send('HeapProfiler.collectGarbage');
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? null;
-      return { jsHeap: value('JSHeapUsedSize'), nodes: value('Nodes'), listeners: value('JSEventListeners') };
-    };
+    const read = () => readMemory(cdp);
     const total = flips ?? start.total;
     /** @type {Record<number, { jsHeap: number | null, nodes: number | null, listeners: number | null }>} */
     const readings = { 0: await read() };
@@ -544,6 +568,75 @@ export async function measureMemory(browser, proxy, { seed, checkpoints, flips }
       if (checkpoints.includes(flip) || flip === total) readings[flip] = await read();
     }
     return { total: start.total, flips: total, missed, readings, seconds: (performance.now() - t0) / 1000 };
+  } finally {
+    await context.close();
+  }
+}
+
+const SPACE = { key: ' ', code: 'Space', windowsVirtualKeyCode: 32, nativeVirtualKeyCode: 32 };
+
+/**
+ * The slideshow playing, from its first photo. `photos` set: at 4x CPU on the phone network, Space, then the site's
+ * own interval until `photos` more have shown; every long task from the press on. `photos` null: the play walk, at
+ * full speed with every interval cut to `playEvery` ms, to the album's end (Play stops there), a garbage collection
+ * and the JS heap, DOM nodes and listeners after load (0), after `early` photos and at the end, as the memory walk.
+ * Null for a build without Play.
+ * @param {{ seed: number, photos?: number | null, early?: number, playEvery?: number }} options
+ */
+export async function measurePlaying(browser, proxy, { seed, photos = null, early = 14, playEvery = 100 }) {
+  proxy.reset();
+  const walk = photos === null;
+  const { context, page, cdp, waitQuiet } = await openPage(browser, proxy, {
+    view: 'slideshow',
+    seed,
+    network: walk ? null : NETWORK,
+    cpuRate: walk ? 1 : 4,
+    playEvery: walk ? playEvery : null,
+  });
+  try {
+    await page.goto(proxy.url, { waitUntil: 'load', timeout: 60_000 });
+    await waitQuiet(page, 2000, walk ? 180_000 : 60_000);
+    const start = await page.evaluate(() => window.__benchCaption());
+    if (!start) throw new Error('play: no "Image N / total" caption on the slideshow');
+    await cdp.send('Performance.enable');
+    const read = () => readMemory(cdp);
+    // A build from before Play: nothing to measure.
+    const canPlay = await page.evaluate(() => document.querySelector('[aria-keyshortcuts~="Space"]') !== null);
+    if (!canPlay) return null;
+    const readings = walk ? { 0: await read() } : {};
+    const pressed = await page.evaluate(() => {
+      window.__benchWatchCaptions();
+      return performance.now();
+    });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...SPACE });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...SPACE });
+    const flips = walk ? start.total - start.index : photos;
+    const last = start.index + flips;
+    const t0 = performance.now();
+    // Minutes at most: a walk's photo takes well under a second, the site's interval a few seconds.
+    const deadline = t0 + (walk ? flips * 1000 + 60_000 : flips * 15_000 + 30_000);
+    let index = start.index;
+    while (index < last && performance.now() < deadline) {
+      await sleep(walk ? 1000 : 250);
+      index = (await page.evaluate(() => window.__benchCaption()?.index)) ?? index;
+      if (walk && readings[early] === undefined && index - start.index >= early) readings[early] = await read();
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    if (walk) readings[flips] = await read();
+    const { seen, longTasks } = await page.evaluate(() => ({
+      seen: window.__benchCaptionsSeen.size,
+      longTasks: window.__benchFlush().longTasks,
+    }));
+    const playing = longTasks.filter((task) => task.start >= pressed).map((task) => task.duration);
+    return {
+      total: start.total,
+      flips,
+      // The first photo was on show before the press.
+      missed: Math.max(0, flips - (seen - 1)),
+      readings,
+      seconds,
+      longestTask: Math.max(0, ...playing),
+    };
   } finally {
     await context.close();
   }

@@ -13,13 +13,22 @@ import { addAlbumPhoto, cachedAlbum } from '../tests/fixtures/album.mjs';
 import { checkBudgets, readBudgets } from './budgets.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { measureCoverage } from './coverage.mjs';
-import { firstScreenFigures, flipFigures, median, memoryFigures, pinchFigures, searchFigures } from './figures.mjs';
+import {
+  firstScreenFigures,
+  flipFigures,
+  median,
+  memoryFigures,
+  pinchFigures,
+  playFigures,
+  searchFigures,
+} from './figures.mjs';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse } from './lighthouse.mjs';
 import {
   LEAVE_SIGNALS,
   measureFirstScreen,
   measureFlipping,
   measureMemory,
+  measurePlaying,
   measurePinch,
   measureSearch,
   NETWORK,
@@ -199,10 +208,14 @@ try {
       // Search opens from the home page's cards.
       if (side.path === undefined)
         Object.assign(figures, searchFigures(await measureSearch(browser, proxy, { seed: round })));
+      // Playing: at the site's interval on the home page; through the whole album in album mode.
+      if (side.path === undefined)
+        Object.assign(figures, playFigures(await measurePlaying(browser, proxy, { seed: round, photos: 3 })));
       if (album) {
         Object.assign(
           figures,
           memoryFigures(await measureMemory(browser, proxy, { seed: round, checkpoints: [early] }), early),
+          playFigures(await measurePlaying(browser, proxy, { seed: round, early }), true, early),
         );
       }
       const memory = album
@@ -258,13 +271,20 @@ for (const { label, scripts } of sides) {
   const entry = {};
   for (const { key } of album ? [...ROWS, ...ALBUM_ROWS] : ROWS)
     entry[key] = median(rows.map((figures) => figures[key]));
+  // Slides shown over every round, as "shown/due".
+  const sumShown = (key) => {
+    const counted = rows.filter((figures) => typeof figures[key] === 'string');
+    if (counted.length === 0) return null;
+    const [shown, due] = counted
+      .map((figures) => figures[key].split('/').map(Number))
+      .reduce(([a, b], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
+    return `${shown}/${due}`;
+  };
+  entry.playShown = sumShown('playShown');
   if (album) {
     Object.assign(entry, builds[label]);
-    // Slides shown over every round's walk, as "shown/flips".
-    const [shown, flips] = rows
-      .map((figures) => String(figures.memShown).split('/').map(Number))
-      .reduce(([a, b], [c = 0, d = 0]) => [a + c, b + d], [0, 0]);
-    entry.memShown = `${shown}/${flips}`;
+    entry.memShown = sumShown('memShown');
+    entry.playWalkShown = sumShown('playWalkShown');
   }
   entry.liveUntil = [...new Set(rows.map((figures) => figures.liveUntil).filter(Boolean))].join(' or ') || null;
   entry.encodeSeconds = median(encode[label] ?? []);
