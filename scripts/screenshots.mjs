@@ -42,7 +42,7 @@ try {
     await page.screenshot({ path: `${out}/${name}-zoom.jpg`, type: 'jpeg', quality: 80 });
     await page.keyboard.press('0');
     // From the top of the page (Zoom's click scrolled to the toolbar), by its key: the photo, the filmstrip, the panel.
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => globalThis.scrollTo(0, 0));
     await page.keyboard.press('i');
     await page.getByRole('dialog').waitFor();
     await page.waitForTimeout(800);

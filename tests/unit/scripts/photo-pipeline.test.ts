@@ -91,7 +91,9 @@ describe('PHOTOS', () => {
         'min(100vw - 2 * clamp(1rem, 3vw, 2rem), 1.5 * min(60vh, 66vw))',
     );
     const portrait: Photo = { ...photo, width: 2000, height: 3000 };
-    expect(sizesFor(portrait, 'slide')).toMatch(/^\(orientation: landscape\) and \(max-height: 30rem\) calc\(0\.667 \* /);
+    expect(sizesFor(portrait, 'slide')).toMatch(
+      /^\(orientation: landscape\) and \(max-height: 30rem\) calc\(0\.667 \* /,
+    );
     expect(imageSourceFor(PHOTOS[0] as Photo, 'slide').sizes).toContain('60vh');
   });
 });
