@@ -1,6 +1,6 @@
 // The filmstrip: the photo on show marked and centred, a click or Enter jumps, arrows move within it only, hidden and
-// remembered, folded on a phone, and no thumbnail fetched before the slide's own photo. Its windowing at 2,000 photos
-// is proved by the unit tests (tests/unit/app/slideshow/filmstrip): a 2,000-photo build costs far more than a test.
+// remembered, folded on a phone, and no thumbnail fetched before the slide's own photo. At 2,000 photos:
+// build/filmstrip-album.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import { cardList, currentSlide, PHOTO_COUNT, slideCaption, slideshow } from '../support';
 
