@@ -2,10 +2,10 @@
 // tags page (/tags), made from the built index.html as an album's are: title, description, link preview (its first
 // photo's 1200 px JPEG), what each carries (the listed photos' index, and which of them a collection's page shows) and
 // its markup: the tags page's in #root, a collection's first cards in the template the pre-paint script shows.
-import { allCollections, type Collection } from '../../src/lib/collections.ts';
-import { paths, type CollectionKind } from '../../src/lib/paths.ts';
+import { allCollections, COLLECTION_WORDS, type Collection } from '../../src/lib/collections.ts';
+import { paths } from '../../src/lib/paths.ts';
 import type { Photo } from '../../src/lib/photos.ts';
-import { fill, type WordId } from '../../src/lib/words.ts';
+import { fill } from '../../src/lib/words.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { pageHtml, previewImage } from './photo-page.ts';
 import { pageDataJson, type SiteData } from './portfolio.ts';
@@ -21,12 +21,6 @@ export interface CollectionPagesInput {
   pages: RenderedPages;
   url: (path: string) => string;
 }
-
-/** The word a collection's page is described with: what its photos share. */
-const KIND_WORDS = { tags: 'tag', cameras: 'camera', lenses: 'lens', years: 'taken' } as const satisfies Record<
-  CollectionKind,
-  WordId
->;
 
 /** The file a host serves for a path: `/tags/ile-de-re` is tags/ile-de-re.html (a slug's letters as they are). */
 const pageFile = (path: string): string => `${decodeURIComponent(path.slice(1))}.html`;
@@ -56,7 +50,7 @@ export function collectionPages({ indexHtml, catalogue, photos, data, pages, url
   collections.forEach((collection, i) => {
     const path = paths.collection(collection.kind, collection.slug);
     const count = fill(site.words['photo-count'], { count: collection.photos.length }, site.language.locale);
-    const description = `${site.words[KIND_WORDS[collection.kind]]}: ${collection.label} · ${count}`;
+    const description = `${site.words[COLLECTION_WORDS[collection.kind]]}: ${collection.label} · ${count}`;
     const meta = head(path, collection.label, description, collection.photos[0]);
     const carried = data.pageData({ albums: false, photos: collection.photos.map((photo) => photo.id) });
     const cards = pages.collectionPages[i] ?? '';

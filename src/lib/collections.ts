@@ -5,6 +5,15 @@ import { COLLECTION_KINDS, paths, type CollectionKind } from './paths.ts';
 import { inOrder } from './photo-order.ts';
 import { photosFor, type Photo } from './photos.ts';
 import type { NavItem } from './site.ts';
+import type { WordId } from './words.ts';
+
+/** The word that says what a collection's value is, on its page and in its page's description. */
+export const COLLECTION_WORDS = {
+  tags: 'tag',
+  cameras: 'camera',
+  lenses: 'lens',
+  years: 'taken',
+} as const satisfies Record<CollectionKind, WordId>;
 
 type Valued = Pick<Photo, 'tags' | 'camera' | 'lens' | 'year' | 'unlisted'>;
 

@@ -3,12 +3,11 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths, type CollectionKind } from '../../lib/paths';
-import { collectionOf, collectionPage, photosOn, withCollectionAt } from '../../lib/collections';
+import { COLLECTION_WORDS, collectionOf, collectionPage, photosOn, withCollectionAt } from '../../lib/collections';
 import { photoContext } from '../../lib/photo-context';
 import type { Photo } from '../../lib/photos';
 import { SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
-import type { WordId } from '../../lib/words';
 import { Gallery, type GalleryIntro } from '../gallery/gallery';
 import { fromOf, useGalleryPageRules, useOpenPhoto, usePhotoPageRules } from './history';
 import { NotFound } from './not-found';
@@ -40,12 +39,6 @@ export function GalleryPage({ item, photos, home, intro }: GalleryPageProps) {
   );
 }
 
-/** The word a collection's page is introduced with: what kind of value its photos share. */
-const KIND_WORDS = { cameras: 'camera', lenses: 'lens', years: 'taken' } as const satisfies Record<
-  Exclude<CollectionKind, 'tags'>,
-  WordId
->;
-
 /** A page of the photos sharing a value (a tag, a camera, a lens, a year): its cards under the value and its count. */
 export function CollectionPage({ kind, photos }: { kind: CollectionKind; photos: readonly Photo[] }) {
   const { slug = '' } = useParams();
@@ -54,7 +47,7 @@ export function CollectionPage({ kind, photos }: { kind: CollectionKind; photos:
   if (!collection || !item) return <NotFound />;
   // A tag's page links the page of every tag, which nothing else does.
   const intro = {
-    kind: kind === 'tags' ? <Link to={paths.tags}>{say('tags')}</Link> : say(KIND_WORDS[kind]),
+    kind: kind === 'tags' ? <Link to={paths.tags}>{say('tags')}</Link> : say(COLLECTION_WORDS[kind]),
     description: say('photo-count', { count: collection.photos.length }),
   };
   return <GalleryPage key={item.path} item={item} photos={photos} home={false} intro={intro} />;
