@@ -1,40 +1,16 @@
-// Main realm: the only file that starts the EXIF worker (new Worker, Comlink wrap). The store imports it on the
-// first read, so neither the worker nor Comlink competes with the first paint.
-import { wrap, type Remote } from 'comlink';
+// Main realm: the only file that starts the EXIF worker (worker-connection.ts). The store imports it on the
+// first read, so the worker does not compete with the first paint.
 import type { CameraDetailsRead, ExifWorkerApi } from './exif.contract';
+import { connectWorker, type WorkerConnection } from './worker-connection';
 
-interface Connection {
-  /** Missing when the worker could not even be constructed. */
-  remote: Remote<ExifWorkerApi> | undefined;
-  /** Resolves when the worker fails; every pending read races it. */
-  failed: Promise<CameraDetailsRead>;
-}
-
-let connection: Connection | undefined;
+let connection: WorkerConnection<ExifWorkerApi> | undefined;
 let nextRequestId = 1;
 
-function connect(): Connection {
-  if (connection) return connection;
-  let fail: (reason: string) => void = () => undefined;
-  const failed = new Promise<CameraDetailsRead>((resolve) => {
-    fail = (reason) => resolve({ status: 'unavailable', reason });
-  });
-  try {
-    const worker = new Worker(new URL('./exif.worker.ts', import.meta.url), { type: 'module', name: 'exif' });
-    worker.addEventListener('error', (event) => {
-      // A module worker that cannot load reports it here, and Comlink would otherwise wait forever.
-      event.preventDefault();
-      worker.terminate();
-      fail(event.message || 'the EXIF worker failed to start');
-    });
-    connection = { remote: wrap<ExifWorkerApi>(worker), failed };
-  } catch (error) {
-    // `new Worker` throws outright when a Content-Security-Policy forbids it.
-    fail(error instanceof Error ? error.message : String(error));
-    connection = { remote: undefined, failed };
-  }
-  return connection;
-}
+const connect = () =>
+  (connection ??= connectWorker<ExifWorkerApi>(
+    () => new Worker(new URL('./exif.worker.ts', import.meta.url), { type: 'module', name: 'exif' }),
+    'EXIF',
+  ));
 
 /**
  * Reads a photo's camera details in the worker, `unavailable` when it cannot run. Aborting `signal` cancels the
@@ -42,7 +18,8 @@ function connect(): Connection {
  */
 export async function readCameraDetails(signal: AbortSignal, url: string): Promise<CameraDetailsRead> {
   signal.throwIfAborted();
-  const { remote, failed } = connect();
+  const { remote, failed: workerFailed } = connect();
+  const failed = workerFailed.then((reason): CameraDetailsRead => ({ status: 'unavailable', reason }));
   if (!remote) return failed;
   const requestId = nextRequestId++;
   let onAbort = (): void => undefined;

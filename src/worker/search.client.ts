@@ -1,43 +1,16 @@
-// Main realm: the only file that starts the search worker (new Worker, Comlink wrap), on the first search, so neither
+// Main realm: the only file that starts the search worker (worker-connection.ts), on the first search, so neither
 // the worker, MiniSearch nor the index costs a visit that never searches anything.
-import { wrap, type Remote } from 'comlink';
 import type { SearchHit } from '../lib/search';
 import type { SearchWorkerApi } from './search.contract';
+import { connectWorker, type WorkerConnection } from './worker-connection';
 
-interface Connection {
-  /** Missing when the worker could not even be constructed. */
-  remote: Remote<SearchWorkerApi> | undefined;
-  /** Rejects when the worker fails; every pending search races it. */
-  failed: Promise<never>;
-}
+let connection: WorkerConnection<SearchWorkerApi> | undefined;
 
-let connection: Connection | undefined;
-
-const unavailable = (reason: string) => new Error(`search unavailable: ${reason}`);
-
-function connect(): Connection {
-  if (connection) return connection;
-  let fail: (reason: string) => void = () => undefined;
-  const failed = new Promise<never>((_, reject) => {
-    fail = (reason) => reject(unavailable(reason));
-  });
-  failed.catch(() => undefined); // reported to each search that races it, not as unhandled
-  try {
-    const worker = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' });
-    worker.addEventListener('error', (event) => {
-      // A module worker that cannot load reports it here, and Comlink would otherwise wait forever.
-      event.preventDefault();
-      worker.terminate();
-      fail(event.message || 'the search worker failed to start');
-    });
-    connection = { remote: wrap<SearchWorkerApi>(worker), failed };
-  } catch (error) {
-    // `new Worker` throws outright when a Content-Security-Policy forbids it.
-    fail(error instanceof Error ? error.message : String(error));
-    connection = { remote: undefined, failed };
-  }
-  return connection;
-}
+const connect = () =>
+  (connection ??= connectWorker<SearchWorkerApi>(
+    () => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' }),
+    'search',
+  ));
 
 /**
  * The listed photos the index at `indexUrl` (PageData's `catalogue.search`) finds for `query`, best first, with the
@@ -47,6 +20,10 @@ function connect(): Connection {
 export async function searchPhotos(indexUrl: string, query: string): Promise<SearchHit[]> {
   if (query.trim() === '') return [];
   const { remote, failed } = connect();
-  if (!remote) return failed;
-  return Promise.race([remote.search(indexUrl, query), failed]);
+  const unavailable = failed.then((reason): never => {
+    throw new Error(`search unavailable: ${reason}`);
+  });
+  unavailable.catch(() => undefined); // reported to the search that races it, not as unhandled once it is over
+  if (!remote) return unavailable;
+  return Promise.race([remote.search(indexUrl, query), unavailable]);
 }
