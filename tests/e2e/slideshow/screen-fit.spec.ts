@@ -100,27 +100,34 @@ test.describe('a phone’s first screen', () => {
     for (const band of bands) expect(band).toBeLessThanOrEqual(tools.height);
   });
 
-  test('on its side (844 × 390): the photo as tall as the screen allows, the words and the toolbar beside it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 844, height: 390 });
-    await open(page);
-    const photo = await boxOf(photoBox(page));
-    const tools = await boxOf(toolbar(page));
-    const title = await boxOf(slideshow(page).getByRole('heading', { name: 'Neist Point lighthouse', level: 2 }));
-    await expect(thumbnails(page)).toHaveAttribute('aria-expanded', 'false');
-    // The words and the tools beside the photo, all on the first screen.
-    expect(title.x).toBeGreaterThanOrEqual(photo.x + photo.width);
-    expect(tools.x).toBeGreaterThanOrEqual(photo.x + photo.width);
-    expect(tools.y + tools.height).toBeLessThanOrEqual(390);
-    expect(photo.y + photo.height).toBeLessThanOrEqual(390);
-    // Bands above and below the photo no taller than the toolbar.
-    expect(photo.y - (await topBarBottom(page))).toBeLessThanOrEqual(tools.height);
-    expect(390 - (photo.y + photo.height)).toBeLessThanOrEqual(tools.height);
-    // The details open over the words, beside the photo: nothing of it covered.
-    await infoButton(page).click();
-    const beside = await boxOf(panel(page));
-    expect(beside.x).toBeGreaterThanOrEqual(photo.x + photo.width);
-    expect((await boxOf(photoBox(page))).width).toBeCloseTo(photo.width, 0);
-  });
+  // An iPhone on its side, and a narrower Android phone, whose top bar would take two lines upright.
+  for (const { width, height } of [
+    { width: 844, height: 390 },
+    { width: 740, height: 360 },
+  ]) {
+    test(`on its side (${width} × ${height}): the photo as tall as the screen allows, the words and the toolbar beside it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await open(page);
+      const photo = await boxOf(photoBox(page));
+      const tools = await boxOf(toolbar(page));
+      const title = await boxOf(slideshow(page).getByRole('heading', { name: 'Neist Point lighthouse', level: 2 }));
+      await expect(thumbnails(page)).toHaveAttribute('aria-expanded', 'false');
+      // The words and the tools beside the photo, the tools in one line, all on the first screen.
+      expect(title.x).toBeGreaterThanOrEqual(photo.x + photo.width);
+      expect(tools.x).toBeGreaterThanOrEqual(photo.x + photo.width);
+      expect(tools.height).toBeLessThan(2 * 44);
+      expect(tools.y + tools.height).toBeLessThanOrEqual(height);
+      expect(photo.y + photo.height).toBeLessThanOrEqual(height);
+      // Bands above and below the photo no taller than the toolbar.
+      expect(photo.y - (await topBarBottom(page))).toBeLessThanOrEqual(tools.height);
+      expect(height - (photo.y + photo.height)).toBeLessThanOrEqual(tools.height);
+      // The details open over the words, beside the photo: nothing of it covered.
+      await infoButton(page).click();
+      const beside = await boxOf(panel(page));
+      expect(beside.x).toBeGreaterThanOrEqual(photo.x + photo.width);
+      expect((await boxOf(photoBox(page))).width).toBeCloseTo(photo.width, 0);
+    });
+  }
 });
