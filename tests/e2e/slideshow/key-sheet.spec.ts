@@ -31,6 +31,8 @@ const sheet = (page: Page, words: Words = ENGLISH) => page.getByRole('dialog', {
 
 /** Each key the sheet lists appears once, with the language's keycaps, and its first row is the next photo's. */
 async function expectEveryKeyOnce(dialog: Locator, words: Words): Promise<void> {
+  // The sheet's code arrives after the key press; read its keycaps only once it shows.
+  await expect(dialog.locator('kbd').first()).toBeVisible();
   const caps = await dialog.locator('kbd').allTextContents();
   expect(caps.length).toBeGreaterThanOrEqual(words.keycaps.length);
   expect(new Set(caps).size, caps.join(' ')).toBe(caps.length);
