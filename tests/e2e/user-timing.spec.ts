@@ -144,6 +144,26 @@ test.describe('user timings', () => {
     const [search] = await measures(page, 'search:results');
     expect(search?.startTime).toBe(typed.at(-1));
     expect(search?.duration).toBeGreaterThan(0);
+
+    // Emptied and typed into again: every measure starts at a keystroke of the new query, none at the last answer's.
+    await page.evaluate(() => {
+      const starts: number[] = [];
+      Reflect.set(window, '__searchStarts', starts);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntriesByName('search:results')) starts.push(entry.startTime);
+      }).observe({ type: 'measure' });
+    });
+    const again = await eventTimes(page, 'input');
+    await field.fill('');
+    await expect(results).toHaveCount(0);
+    await field.pressSequentially('bee');
+    await expect
+      .poll(async () => (await measures(page, 'search:results')).map((entry) => entry.detail))
+      .toEqual([{ query: 'bee', found: 1 }]);
+    const retyped = await again.times();
+    const starts = await page.evaluate(() => Reflect.get(window, '__searchStarts') as number[]);
+    expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts) expect(retyped).toContain(start);
   });
 
   test.describe('on a touch screen', () => {

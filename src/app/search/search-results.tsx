@@ -24,6 +24,11 @@ type Found = { query: string; typedAt?: number } & ({ hits: SearchHit[] } | { fa
 /** The hits of `query`, as they come; the last query's while the next is on its way, so results never blink. */
 function useSearch(query: string, typedAt: number | undefined): Found | null {
   const [found, setFound] = useState<Found | null>(null);
+  // Once per answer: a field emptied and typed into again shows the last answer anew, which no keystroke asked for.
+  useLayoutEffect(() => {
+    if (found?.typedAt !== undefined && 'hits' in found)
+      measureToPaint(USER_TIMING.search, found.typedAt, { query: found.query, found: found.hits.length });
+  }, [found]);
   useEffect(() => {
     if (!query.trim()) return;
     let current = true;
@@ -49,10 +54,6 @@ interface SearchResultsProps {
 export function SearchResults({ query, typedAt, photos }: SearchResultsProps) {
   const { pathname, search } = useLocation();
   const found = useSearch(query, typedAt);
-  useLayoutEffect(() => {
-    if (found?.typedAt !== undefined && 'hits' in found)
-      measureToPaint(USER_TIMING.search, found.typedAt, { query: found.query, found: found.hits.length });
-  }, [found]);
   const list = useRef<HTMLUListElement>(null);
 
   const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
