@@ -4,6 +4,7 @@
 import type { Album } from '../../src/lib/albums.ts';
 import { cameraName, lensName } from '../../src/lib/camera-names.ts';
 import type { OrderRanks, RankedOrder } from '../../src/lib/photo-order.ts';
+import type { Place } from '../../src/lib/places.ts';
 import type { SiteLanguage } from '../../src/lib/site.ts';
 import type { Words } from '../../src/lib/words.ts';
 import type { CheckedPhoto } from '../photos/check.ts';
@@ -12,6 +13,7 @@ import type { ExifFields } from '../photos/exif-tiff.ts';
 import type { BuildProblem, Problem } from '../photos/problems.ts';
 import type { PhotoFile } from '../photos/scan.ts';
 import type { NavEntry, PhotoWords, PortfolioConfig } from '../portfolio-yaml/config.ts';
+import { countryNames, placeOf } from '../places/places.ts';
 import { albumsOf, titleFromName } from './albums.ts';
 import { orderRanks } from './photo-order.ts';
 
@@ -34,7 +36,7 @@ export interface SiteScan {
 }
 
 /** A checked photo as the site shows it: its keywords and the year on its clock are its tags and year here. */
-export interface CataloguePhoto extends Omit<CheckedPhoto, 'keywords' | 'takenYear'> {
+export interface CataloguePhoto extends Omit<CheckedPhoto, 'keywords' | 'takenYear' | 'position'> {
   title: string;
   alt: string;
   caption?: string;
@@ -47,6 +49,8 @@ export interface CataloguePhoto extends Omit<CheckedPhoto, 'keywords' | 'takenYe
   year?: number;
   /** Its place in each order a page asks for (`order:`); absent when no page asks for one. */
   ranks?: OrderRanks;
+  /** Where it was taken, at its album's or the site's `places:` precision, or in the owner's words; never its position. */
+  place?: Place;
 }
 
 interface CatalogueSite {
@@ -128,14 +132,21 @@ export function catalogueOf(
   // Ranked before a date turned off is dropped: the order ships, the date does not.
   const orders = ordersOf(config);
   const ranks = orderRanks(checked, orders, config.language.locale);
+  const countries = countryNames(config.language.locale);
+  const albumPlaces = new Map(config.albums.map((album) => [album.folder, album.places]));
   for (const [i, photo] of checked.entries()) {
     const words = find(photo);
     const title = words?.title ?? photo.title ?? titleFromFileName(photo.path);
     const alt = words?.alt ?? photo.alt;
     const caption = words?.caption ?? photo.caption;
     if (!alt) withoutAlt.push(photo.path);
-    // A detail turned off is gone from here on: no page, feed or shipped file can show it.
-    const { taken, takenYear, keywords, ...known } = { ...photo, camera: withDetails(photo.camera, config.details) };
+    // A detail turned off is gone from here on: no page, feed or shipped file can show it. The position never ships.
+    const { taken, takenYear, keywords, position, ...known } = {
+      ...photo,
+      camera: withDetails(photo.camera, config.details),
+    };
+    const precision = (photo.album === null ? undefined : albumPlaces.get(photo.album)) ?? config.places;
+    const place = placeOf(position, precision, words?.place, countries);
     const { date } = config.details;
     const tags = tagsOf(keywords, words, config);
     photos.push({
@@ -148,6 +159,7 @@ export function catalogueOf(
       ...namesOf(known.camera),
       ...(date && takenYear !== undefined && { year: takenYear }),
       ...(orders.length > 0 && { ranks: ranks[i] }),
+      ...(place && { place }),
     });
   }
 

@@ -40,6 +40,7 @@ export function portfolioOf({ site, photos, albums, documents }: Catalogue, fill
       ...(photo.cameraName && { camera: photo.cameraName }),
       ...(photo.lensName && { lens: photo.lensName }),
       ...(photo.year !== undefined && { year: photo.year }),
+      ...(photo.place && { place: photo.place }),
       width: photo.width,
       height: photo.height,
       album: photo.album,

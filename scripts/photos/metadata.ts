@@ -30,6 +30,13 @@ export interface PhotoMetadata {
   takenYear?: number;
   /** Its keywords from XMP and IPTC, each once whatever its case or accents (see keywordsOf); absent when none. */
   keywords?: string[];
+  /** Where it was taken (EXIF GPS), in degrees north and east: the build's alone, never shipped (places.ts). */
+  position?: Position;
+}
+
+export interface Position {
+  latitude: number;
+  longitude: number;
 }
 
 /** A photo the site cannot use, said in the owner's words, with what to do about it. */
@@ -94,7 +101,7 @@ function cameraFields(tiff: Buffer | undefined): ExifFields {
 /** exifr's reading of one XMP, IPTC or TIFF block; an unreadable block loses only its own fields. */
 async function parsed(block: Buffer | undefined, type: 'xmp' | 'iptc' | 'tiff'): Promise<unknown> {
   if (!block) return {};
-  return sidecar(block, { reviveValues: false, gps: false, ifd1: false, interop: false }, type).catch(() => ({}));
+  return sidecar(block, { reviveValues: false, gps: true, ifd1: false, interop: false }, type).catch(() => ({}));
 }
 
 const get = (tree: unknown, ...path: string[]): unknown =>
@@ -148,6 +155,26 @@ function takenAt(exif: unknown): Pick<PhotoMetadata, 'taken' | 'takenYear'> {
   return { taken: undefined, takenYear: undefined };
 }
 
+/** Degrees from EXIF's [degrees, minutes, seconds] rationals (or a bare number), when every part is a number. */
+function degrees(value: unknown): number | undefined {
+  const parts: unknown[] = Array.isArray(value) ? (value as unknown[]) : [value];
+  if (parts.length === 0 || parts.length > 3 || !parts.every((part) => typeof part === 'number' && isFinite(part)))
+    return undefined;
+  const [whole = 0, minutes = 0, seconds = 0] = parts as number[];
+  return whole + minutes / 60 + seconds / 3600;
+}
+
+/** Where the photo was taken, from its GPS tags; none without both, out of range, or at 0° 0° (a phone with no fix). */
+function positionOf(exif: unknown): Position | undefined {
+  const north = degrees(get(exif, 'GPSLatitude'));
+  const east = degrees(get(exif, 'GPSLongitude'));
+  if (north === undefined || east === undefined) return undefined;
+  const latitude = /^S/i.test(String(get(exif, 'GPSLatitudeRef'))) ? -north : north;
+  const longitude = /^W/i.test(String(get(exif, 'GPSLongitudeRef'))) ? -east : east;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180 || (latitude === 0 && longitude === 0)) return undefined;
+  return { latitude, longitude };
+}
+
 /** An XMP bag's or an IPTC dataset's values: exifr hands one value bare and several as a list. */
 const values = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : [value]);
 
@@ -195,6 +222,7 @@ export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
   ]);
   const description = text(get(xmp, 'dc', 'description'), unescapeXml) ?? text(get(iptc, 'Caption'), unLatin1);
   const keywords = keywordsOf(xmp, iptc);
+  const position = positionOf(exif);
   return {
     format,
     // libvips reports a HEIF's size after libheif's transforms and drops its EXIF orientation, so this holds for all.
@@ -205,5 +233,6 @@ export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
     caption: description,
     ...takenAt(exif),
     keywords: keywords.length > 0 ? keywords : undefined,
+    ...(position && { position }),
   };
 }

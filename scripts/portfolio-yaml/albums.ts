@@ -3,10 +3,11 @@
 // What the folders say of it is scripts/catalogue/albums.ts's.
 import { isMap, isScalar, isSeq } from 'yaml';
 import { readOrder } from './order.ts';
+import { readPlaces } from './places.ts';
 import type { Entry, Reader } from './read.ts';
 import type { AlbumWords } from './types.ts';
 
-const ALBUM_KEYS = ['folder', 'title', 'description', 'cover', 'listed', 'order'] as const;
+const ALBUM_KEYS = ['folder', 'title', 'description', 'cover', 'listed', 'order', 'places'] as const;
 const ALBUM_EXAMPLE = 'e.g. `- folder: travel` with `title:` under it';
 
 /** The entries of `albums:` as written, in order; an entry missing its folder, or one given twice, is left out. */
@@ -40,6 +41,7 @@ export function readAlbums(reader: Reader, entry: Entry | undefined): AlbumWords
       'Write `listed: false` to keep the album off the albums page, the nav and the home page, or delete the line',
     );
     const order = readOrder(reader, keys.get('order'), `album \`${folder ?? '(no folder)'}\``);
+    const places = readPlaces(reader, keys.get('places'), ' in an album');
     if (folder === undefined) {
       if (!keys.has('folder'))
         reader.report(line, 'an album has no `folder`', `Add \`folder:\` to it, ${ALBUM_EXAMPLE}`);
@@ -67,6 +69,7 @@ export function readAlbums(reader: Reader, entry: Entry | undefined): AlbumWords
       ...words,
       listed: listed ?? true,
       ...(order && { order }),
+      ...(places && { places }),
       line: folderLine,
       ...(coverLine !== undefined && { coverLine }),
     });

@@ -8,6 +8,7 @@ import { readDetails } from './details.ts';
 import { readLanguage, readStrings } from './language.ts';
 import { readNav } from './nav.ts';
 import { readPhotos } from './photos.ts';
+import { readPlaces } from './places.ts';
 import { lineIndex, Reader, syntaxProblems, type Entry } from './read.ts';
 import { readSlideshow } from './slideshow.ts';
 import type { NavAlbum, PortfolioConfig } from './types.ts';
@@ -28,6 +29,7 @@ const SITE_KEYS = [
   'filmstrip',
   'details',
   'tags',
+  'places',
   'slideshow-interval',
   'slideshow-loop',
 ] as const;
@@ -119,6 +121,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
   );
   const tags = reader.flag(keys.get('tags'), 'Write `tags: false` to publish no tags, or delete the line');
   const details = readDetails(reader, keys.get('details'));
+  const places = readPlaces(reader, keys.get('places'), ' under `site:`');
   const slideshow = readSlideshow(reader, keys);
   const languageEntry = keys.get('language');
   const resolved = resolveWords(readLanguage(reader, languageEntry) ?? 'en', readStrings(reader, keys.get('strings')));
@@ -142,6 +145,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     download: download ?? false,
     filmstrip: filmstrip ?? true,
     tags: tags ?? true,
+    places: places ?? 'off',
     ...slideshow,
   };
   if (url !== undefined && isWebAddress(url)) config.url = url;

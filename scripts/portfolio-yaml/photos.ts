@@ -1,6 +1,7 @@
 // Reads the photos section, a list of entries or a block keyed by file, into each photo's words.
 import { isMap, isScalar, isSeq, type Pair } from 'yaml';
 import type { Entry, Located, Reader } from './read.ts';
+import { readPlace } from './places.ts';
 import { readTags } from './tags.ts';
 import type { PhotoWords } from './types.ts';
 
@@ -72,7 +73,7 @@ export function readPhotos(reader: Reader, entry: Entry | undefined): PhotoWords
       reader.report(line, `a photos entry should be a set of keys such as file:, title: and alt:`, ENTRY_EXAMPLE);
       continue;
     }
-    const known = node.keyed ? [...WORD_KEYS, 'tags'] : ['file', ...WORD_KEYS, 'tags'];
+    const known = node.keyed ? [...WORD_KEYS, 'tags', 'place'] : ['file', ...WORD_KEYS, 'tags', 'place'];
     const keys = isMap(node.words) ? reader.keys(node.words, known, ' in a photos entry') : new Map<string, Entry>();
     const file = node.keyed ? node.file : reader.text(keys.get('file'), `Write ${FILE_HINT}`);
     if (file === undefined) {
@@ -102,6 +103,8 @@ export function readPhotos(reader: Reader, entry: Entry | undefined): PhotoWords
     }
     const tags = readTags(reader, keys.get('tags'));
     if (tags) words.tags = tags;
+    const place = readPlace(reader, keys.get('place'));
+    if (place !== undefined) words.place = place;
     if (!fault && first === undefined) photos.push(words);
   }
   return photos;

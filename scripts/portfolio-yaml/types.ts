@@ -1,5 +1,6 @@
 // The shape of portfolio.yaml once read: the site's words and each photo's words, defaults filled in.
 import type { RankedOrder } from '../../src/lib/photo-order.ts';
+import type { PlacePrecision } from '../../src/lib/places.ts';
 import type { SiteLanguage } from '../../src/lib/site.ts';
 import type { Words } from '../../src/lib/words.ts';
 import type { Details } from '../photos/details.ts';
@@ -22,6 +23,8 @@ export interface PhotoWords {
   caption?: string;
   /** `tags:`, which stands in for the file's own keywords when written; `[]` gives the photo none. */
   tags?: string[];
+  /** `place:`: the place in the owner's own words, or `false` (`place: off`) for none, whatever `places:` says. */
+  place?: string | false;
 }
 
 /** An entry of `albums:`: a folder's words, as written; what is not written has its default in the catalogue. */
@@ -35,6 +38,8 @@ export interface AlbumWords {
   listed: boolean;
   /** `order:`, the order its page shows its photos in; without it (or with `shuffle`), the visit's shuffle. */
   order?: RankedOrder;
+  /** `places:`, over the site's for this album's photos. */
+  places?: PlacePrecision;
   /** Where the entry and its cover were written: the checks against the folder point there. */
   line: number;
   coverLine?: number;
@@ -66,6 +71,8 @@ export interface PortfolioConfig {
   filmstrip: boolean;
   /** `tags: false` publishes no photo's tags, neither the owner's nor the files' keywords. */
   tags: boolean;
+  /** `places:`: how near to where each photo was taken its published place comes; `off` (the default) publishes none. */
+  places: PlacePrecision;
   /** `slideshow-interval:`: the seconds each photo shows while the slideshow plays (5 unless written). */
   slideshowInterval: number;
   /** `slideshow-loop: true`: playing starts again after the last photo rather than stopping there. */

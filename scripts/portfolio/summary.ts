@@ -1,7 +1,10 @@
 // The lines `npm run photos` prints after updating portfolio.yaml: what changed and what still needs the owner, then
-// the tags the site will publish.
+// the tags and the places the site will publish.
 import { matchKey } from '../../src/lib/collections.ts';
+import { placeLabel } from '../../src/lib/places.ts';
 import { tagsOf, wordsFinder } from '../catalogue/catalogue.ts';
+import type { Position } from '../photos/metadata.ts';
+import { countryNames, placeOf } from '../places/places.ts';
 import { parsePortfolio } from '../portfolio-yaml/config.ts';
 import type { SyncSummary } from './sync.ts';
 
@@ -66,4 +69,41 @@ export function formatTags(portfolioText: string, photos: readonly TaggedPhoto[]
   const more = sorted.length - TAGS_SHOWN;
   const shown = sorted.slice(0, TAGS_SHOWN).map(({ tag, count }) => `${tag} (${String(count)})`);
   return `Tags: ${shown.join(', ')}${more > 0 ? ` and ${String(more)} more` : ''} (\`tags: false\` under \`site:\` publishes none)`;
+}
+
+/** A photo found in the folder, with where its file says it was taken. */
+interface PlacedPhoto {
+  file: string;
+  position?: Position;
+}
+
+/**
+ * Each photo's place as the site will publish it (portfolio.yaml's `places:` and `place:` over the files' GPS), a line
+ * each, so a photo taken at home can be given `place: off` first; and how many photos have no GPS position. Nothing
+ * on a site with places off whose photos carry no position.
+ */
+export function formatPlaces(portfolioText: string, photos: readonly PlacedPhoto[]): string[] {
+  const { config } = parsePortfolio(portfolioText);
+  if (!config || photos.length === 0) return [];
+  const find = wordsFinder(config.photos);
+  const countries = countryNames(config.language.locale);
+  const albumPlaces = new Map(config.albums.map((album) => [album.folder, album.places]));
+  const placed = photos.flatMap(({ file, position }) => {
+    const album = file.includes('/') ? file.split('/')[0] : undefined;
+    const precision = (album === undefined ? undefined : albumPlaces.get(album)) ?? config.places;
+    const place = placeOf(position, precision, find({ path: file })?.place, countries);
+    return place ? [`  ${file}: ${placeLabel(place, config.words['place-in'])}`] : [];
+  });
+  const without = photos.filter((photo) => !photo.position).length;
+  // Nothing to publish and nothing that could be: a site that never thought of places hears nothing of them.
+  if (placed.length === 0 && without === photos.length && config.places === 'off') return [];
+  const gps = `${String(without)} of ${String(photos.length)} ${photos.length === 1 ? 'photo has' : 'photos have'} no GPS position`;
+  if (placed.length === 0)
+    return [
+      `Places: none published (${gps}); \`places: town\` under \`site:\` publishes each photo's nearest town, never where it was taken`,
+    ];
+  return [
+    `Places, as the site will publish them (${gps}; \`place: off\` in a photo's entry publishes none for it):`,
+    ...placed,
+  ];
 }

@@ -1,16 +1,16 @@
 // What `npm run photos` does: finds every photo in the folder with the words it carries, moves the entry of a photo
 // moved to another folder, adds the new ones to portfolio.yaml, and reports what is missing or still lacks alt
-// text, then the tags the site will publish; the owner's own words are never changed.
+// text, then the tags and the places the site will publish; the owner's own words are never changed.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { titleFromFileName } from '../catalogue/catalogue.ts';
 import { sourceDigest } from '../photos/derivatives.ts';
-import { PhotoInputError, readPhotoMetadata } from '../photos/metadata.ts';
+import { PhotoInputError, readPhotoMetadata, type Position } from '../photos/metadata.ts';
 import { inPool } from '../photos/pool.ts';
 import { formatProblem } from '../photos/problems.ts';
 import { scanPhotos } from '../photos/scan.ts';
 import { readSeen, seenFile, writeSeen } from './seen.ts';
-import { formatSummary, formatTags } from './summary.ts';
+import { formatPlaces, formatSummary, formatTags } from './summary.ts';
 import { syncPortfolio, type FoundPhoto } from './sync.ts';
 
 interface UpdateOptions {
@@ -34,12 +34,14 @@ export async function updatePortfolio({
   for (const problem of [...scan.problems, ...scan.skipped]) log(formatProblem(problem));
 
   const keywords = new Map<string, string[]>();
+  const positions = new Map<string, Position>();
   const found = await inPool(scan.photos, 4, async (photo): Promise<FoundPhoto> => {
     const bytes = await readFile(join(photosDir, photo.path));
     const fallback = { file: photo.path, title: titleFromFileName(photo.path), hash: sourceDigest(bytes) };
     try {
-      const { title, alt, caption, keywords: words } = await readPhotoMetadata(bytes);
+      const { title, alt, caption, keywords: words, position } = await readPhotoMetadata(bytes);
       if (words) keywords.set(photo.path, words);
+      if (position) positions.set(photo.path, position);
       return { ...fallback, ...(title && { title }), ...(alt && { alt }), ...(caption && { caption }) };
     } catch (error) {
       // Listed all the same: the owner can still write its words; the build says what is wrong with it.
@@ -72,5 +74,10 @@ export async function updatePortfolio({
     found.map(({ file }) => ({ file, keywords: keywords.get(file) })),
   );
   if (tags) log(tags);
+  for (const line of formatPlaces(
+    result.text,
+    found.map(({ file }) => ({ file, position: positions.get(file) })),
+  ))
+    log(line);
   return 0;
 }

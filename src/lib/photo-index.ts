@@ -3,6 +3,7 @@
 // and the owner's words, which follow after the first paint.
 import type { OrderRanks, RankedOrder } from './photo-order';
 import type { Photo, PhotoFiles } from './photos';
+import type { Place } from './places';
 
 export interface PhotoIndex {
   /** The photos' ids, space-separated (an id is a slug: it has no space). */
@@ -91,6 +92,8 @@ export interface PhotoWords {
   cameras: (string | null)[];
   lenses: (string | null)[];
   years: (number | null)[];
+  /** Absent when no photo has a place, as on every site that publishes none. */
+  places?: (Place | null)[];
 }
 
 export function encodePhotoWords(photos: readonly Photo[]): PhotoWords {
@@ -102,6 +105,7 @@ export function encodePhotoWords(photos: readonly Photo[]): PhotoWords {
     cameras: photos.map((photo) => photo.camera ?? null),
     lenses: photos.map((photo) => photo.lens ?? null),
     years: photos.map((photo) => photo.year ?? null),
+    ...(photos.some((photo) => photo.place) && { places: photos.map((photo) => photo.place ?? null) }),
   };
 }
 
@@ -113,6 +117,7 @@ export function withWords(photos: readonly PhotoFiles[], words: PhotoWords): Pho
     const camera = words.cameras[i];
     const lens = words.lenses[i];
     const year = words.years[i];
+    const place = words.places?.[i];
     return {
       ...files,
       title: words.titles[i] ?? files.id,
@@ -122,6 +127,7 @@ export function withWords(photos: readonly PhotoFiles[], words: PhotoWords): Pho
       ...(camera && { camera }),
       ...(lens && { lens }),
       ...(typeof year === 'number' && { year }),
+      ...(place && { place }),
     };
   });
 }

@@ -2,6 +2,7 @@
 // the pre-paint script and Node use it too. The catalogue itself is lib/portfolio.ts.
 import { previewWidth, widthsFor } from './image-widths.ts'; // with its extension: npm run photos runs this in Node
 import type { OrderRanks } from './photo-order.ts';
+import type { Place } from './places.ts';
 
 /** What showing a photo's files needs: all a nav page's index carries of it (photo-index.ts). */
 export interface PhotoFiles {
@@ -37,6 +38,8 @@ export interface Photo extends PhotoFiles {
   lens?: string;
   /** The year it was taken, on the camera's own clock, unless the owner turned the date off. */
   year?: number;
+  /** Where it was taken, at the precision the owner chose (`places:`); none unless the owner publishes places. */
+  place?: Place;
 }
 
 /** The photos a page shows: its album's, or every listed one (all of them, unless an unlisted album's are here). */

@@ -135,6 +135,9 @@ export interface Words {
   /** The tags page's heading and the details panel's row of tags; a tag's page's kind, over its name. */
   tags: string;
   tag: string;
+  /** The details panel's row of where the photo was taken, and that place as one line (`{place}`: the town). */
+  place: string;
+  'place-in': string;
   /** The top bar's search link, the search page's heading and its field's name. */
   search: string;
   'search-field': string;

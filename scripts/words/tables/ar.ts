@@ -97,6 +97,8 @@ export const AR = {
     '{count, plural, zero {لا صور} one {صورة واحدة} two {صورتان} few {# صور} many {# صورة} other {# صورة}}',
   tags: 'الوسوم',
   tag: 'وسم',
+  place: 'المكان',
+  'place-in': '{place}، {country}',
   search: 'بحث',
   'search-field': 'ابحث في الصور',
   'search-none': 'لا توجد صورة تطابق «{query}».',

@@ -95,6 +95,8 @@ export const DE = {
   'photo-count': '{count, plural, one {# Foto} other {# Fotos}}',
   tags: 'Schlagwörter',
   tag: 'Schlagwort',
+  place: 'Ort',
+  'place-in': '{place}, {country}',
   search: 'Suche',
   'search-field': 'Fotos durchsuchen',
   'search-none': 'Kein Foto passt zu „{query}“.',

@@ -96,6 +96,8 @@ export const EN = {
   'photo-count': '{count, plural, one {# photo} other {# photos}}',
   tags: 'Tags',
   tag: 'Tag',
+  place: 'Place',
+  'place-in': '{place}, {country}',
   search: 'Search',
   'search-field': 'Search the photos',
   'search-none': 'No photo matches “{query}”.',

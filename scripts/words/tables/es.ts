@@ -95,6 +95,8 @@ export const ES = {
   'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
   tags: 'Etiquetas',
   tag: 'Etiqueta',
+  place: 'Lugar',
+  'place-in': '{place}, {country}',
   search: 'Buscar',
   'search-field': 'Buscar en las fotos',
   'search-none': 'Ninguna foto coincide con «{query}».',

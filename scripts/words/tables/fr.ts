@@ -96,6 +96,8 @@ export const FR = {
   'photo-count': '{count, plural, one {# photo} many {# de photos} other {# photos}}',
   tags: 'Mots-clés',
   tag: 'Mot-clé',
+  place: 'Lieu',
+  'place-in': '{place}, {country}',
   search: 'Recherche',
   'search-field': 'Rechercher dans les photos',
   'search-none': 'Aucune photo ne correspond à « {query} ».',

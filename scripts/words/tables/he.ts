@@ -95,6 +95,8 @@ export const HE = {
   'photo-count': '{count, plural, one {תמונה אחת} two {שתי תמונות} other {# תמונות}}',
   tags: 'תגיות',
   tag: 'תגית',
+  place: 'מקום',
+  'place-in': '{place}, {country}',
   search: 'חיפוש',
   'search-field': 'חיפוש בתמונות',
   'search-none': 'אין תמונה שתואמת ל„{query}”.',

@@ -95,6 +95,8 @@ export const IT = {
   'photo-count': '{count, plural, one {# foto} many {# di foto} other {# foto}}',
   tags: 'Etichette',
   tag: 'Etichetta',
+  place: 'Luogo',
+  'place-in': '{place}, {country}',
   search: 'Cerca',
   'search-field': 'Cerca tra le foto',
   'search-none': 'Nessuna foto corrisponde a «{query}».',

@@ -96,6 +96,8 @@ export const JA = {
   'photo-count': '{count, plural, other {#枚}}',
   tags: 'タグ',
   tag: 'タグ',
+  place: '撮影地',
+  'place-in': '{place}（{country}）',
   search: '検索',
   'search-field': '写真を検索',
   'search-none': '「{query}」に一致する写真はありません。',

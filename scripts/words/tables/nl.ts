@@ -95,6 +95,8 @@ export const NL = {
   'photo-count': '{count, plural, one {# foto} other {# foto’s}}',
   tags: 'Trefwoorden',
   tag: 'Trefwoord',
+  place: 'Plaats',
+  'place-in': '{place}, {country}',
   search: 'Zoeken',
   'search-field': 'Zoek in de foto’s',
   'search-none': 'Geen foto past bij ‘{query}’.',

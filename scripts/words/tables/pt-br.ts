@@ -95,6 +95,8 @@ export const PT_BR = {
   'photo-count': '{count, plural, one {# foto} many {# de fotos} other {# fotos}}',
   tags: 'Marcadores',
   tag: 'Marcador',
+  place: 'Local',
+  'place-in': '{place}, {country}',
   search: 'Buscar',
   'search-field': 'Buscar nas fotos',
   'search-none': 'Nenhuma foto corresponde a “{query}”.',

@@ -95,6 +95,8 @@ export const PT = {
   'photo-count': '{count, plural, one {# fotografia} many {# de fotografias} other {# fotografias}}',
   tags: 'Etiquetas',
   tag: 'Etiqueta',
+  place: 'Local',
+  'place-in': '{place}, {country}',
   search: 'Pesquisar',
   'search-field': 'Pesquisar nas fotografias',
   'search-none': 'Nenhuma fotografia corresponde a «{query}».',

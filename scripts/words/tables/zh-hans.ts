@@ -95,6 +95,8 @@ export const ZH_HANS = {
   'photo-count': '{count, plural, other {# 张照片}}',
   tags: '标签',
   tag: '标签',
+  place: '拍摄地点',
+  'place-in': '{place}（{country}）',
   search: '搜索',
   'search-field': '搜索照片',
   'search-none': '没有与“{query}”匹配的照片。',

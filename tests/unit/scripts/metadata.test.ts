@@ -11,6 +11,8 @@ import { PHONE_CAMERA, pngWithExifAfterImage } from '../../fixtures/photos/edits
 const fixture = (name: string) => readFileSync(`tests/fixtures/photos/${name}`);
 // No fixture writes a time zone offset, so the camera's clock reads as local time.
 const TAKEN = new Date(2024, 4, 1, 10, 20, 30);
+// Where the fixtures' GPS says they were taken (51° 30′ 12.34″ N, 0° 7′ 39.6″ W): the build's to read, never to ship.
+const WESTMINSTER = { latitude: 51 + 30 / 60 + 12.34 / 3600, longitude: -(7 / 60 + 39.6 / 3600) };
 
 const EXPECTED: Record<string, PhotoMetadata> = {
   'camera.jpg': {
@@ -31,6 +33,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     caption: 'Fishing boats moored at Honfleur at first light — a calm sea.',
     taken: TAKEN,
     takenYear: 2024,
+    position: WESTMINSTER,
   },
   'iphone.heic': {
     format: 'heif',
@@ -46,6 +49,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     },
     taken: TAKEN,
     takenYear: 2024,
+    position: WESTMINSTER,
   },
   'screenshot.png': {
     format: 'png',
@@ -63,6 +67,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     alt: "A phone's settings screen with Wi-Fi turned on.", // XMP writes the apostrophe as &#39;
     taken: TAKEN,
     takenYear: 2024,
+    position: WESTMINSTER,
   },
   'export.webp': {
     format: 'webp',
@@ -80,6 +85,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     caption: 'Lavender in the garden, late June.',
     taken: TAKEN, // from CreateDate: the file has no DateTimeOriginal
     takenYear: 2024,
+    position: WESTMINSTER,
   },
   'export.avif': {
     format: 'avif',
@@ -97,6 +103,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     caption: 'A quiet street after the rain.',
     taken: TAKEN,
     takenYear: 2024,
+    position: WESTMINSTER,
   },
   'scan.tif': {
     format: 'tiff',
@@ -115,6 +122,7 @@ const EXPECTED: Record<string, PhotoMetadata> = {
     caption: 'A woman in a summer dress on the steps of a house.',
     taken: TAKEN,
     takenYear: 2024,
+    position: WESTMINSTER,
   },
   'no-exif.png': { format: 'png', width: 160, height: 120, camera: {} },
   // Its EXIF's IFD0 offset points outside the block: no camera fields and no date, but the rest still reads.

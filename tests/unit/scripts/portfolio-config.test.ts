@@ -15,6 +15,7 @@ const NO_ALBUMS = {
   download: false,
   filmstrip: true,
   tags: true,
+  places: 'off',
   slideshowInterval: 5,
   slideshowLoop: false,
 };

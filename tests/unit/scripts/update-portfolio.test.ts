@@ -76,10 +76,12 @@ describe('updatePortfolio', () => {
     copyFileSync(`${FIXTURES}/lightroom.jpg`, join(photos, 'lightroom.jpg'));
     copyFileSync(`${FIXTURES}/captureone.jpg`, join(photos, 'captureone.jpg'));
     expect(await run()).toBe(0);
-    expect(lines.slice(-2)).toEqual([
+    expect(lines.slice(-3)).toEqual([
       'portfolio.yaml: 2 added, 1 kept, 2 still without alt text: captureone.jpg, lightroom.jpg',
       'Tags: Île de Ré (2), lighthouse (2), Bretagne (1), Harbour & quay (1), Stormy sky (1), Sunset (1) ' +
         '(`tags: false` under `site:` publishes none)',
+      // camera.jpg carries a GPS position, which a site with places off publishes nothing of.
+      "Places: none published (2 of 3 photos have no GPS position); `places: town` under `site:` publishes each photo's nearest town, never where it was taken",
     ]);
     expect(readFileSync(config, 'utf8')).not.toContain('tags:');
   });

@@ -136,9 +136,10 @@ describe('the English table', () => {
   });
 });
 
-/** The words many languages write as English does: a separator, and units' symbols ("1/250 s", "f/2.8", "EV"). */
+/** The words many languages write as English does: a separator, a place beside its country, and units' symbols ("1/250 s", "f/2.8", "EV"). */
 const SYMBOLS = new Set<WordId>([
   'list-separator',
+  'place-in',
   'seconds',
   'f-number',
   'pixel-size',

@@ -7,6 +7,7 @@ import { slugOf, valuesOf } from '../../../lib/collections';
 import { paths, type CollectionKind } from '../../../lib/paths';
 import { photoInfo, type InfoField } from '../../../lib/photo-info';
 import type { Photo } from '../../../lib/photos';
+import { placeLabel } from '../../../lib/places';
 import { useCameraDetails } from '../../../store/camera-details';
 import { SITE } from '../../../lib/portfolio';
 import { say } from '../../words';
@@ -36,6 +37,7 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
   const details = useCameraDetails(photo);
   const rows = photoInfo(details, SITE.words, SITE.language);
   const tags = photo.tags ?? [];
+  const place = photo.place && placeLabel(photo.place, SITE.words['place-in']);
   const panel = useRef<HTMLDivElement>(null);
   // Focus moves in as it opens (the slideshow takes it back to the Info button as it closes). The panel opens in
   // sight, so the page stays where the visitor has it rather than scrolling the photo under the top bar.
@@ -64,7 +66,7 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
           <Caption text={photo.caption} />
         </p>
       )}
-      {rows.length > 0 || tags.length > 0 ? (
+      {rows.length > 0 || place || tags.length > 0 ? (
         <dl className="photo-info-rows">
           {rows.map((row) => {
             const to = pageOf(photo, row.field);
@@ -77,6 +79,14 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
               </div>
             );
           })}
+          {place && (
+            <div className="photo-info-row" data-field="place">
+              <dt>{say('place')}</dt>
+              <dd>
+                <bdi>{place}</bdi>
+              </dd>
+            </div>
+          )}
           {tags.length > 0 && (
             <div className="photo-info-row" data-field="tags">
               <dt>{say('tags')}</dt>
