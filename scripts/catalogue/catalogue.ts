@@ -15,6 +15,7 @@ import type { PhotoFile } from '../photos/scan.ts';
 import type { NavEntry, PhotoWords, PortfolioConfig } from '../portfolio-yaml/config.ts';
 import { countryNames, placeOf } from '../places/places.ts';
 import { albumsOf, titleFromName } from './albums.ts';
+import { placeSlug } from '../../src/lib/collections.ts';
 import { orderRanks } from './photo-order.ts';
 
 export interface SiteOptions {
@@ -64,6 +65,8 @@ interface CatalogueSite {
   words: Words;
   /** The top bar links the albums page: two or more listed albums, and `albums-link` not turned off. */
   albumsLink: boolean;
+  /** The top bar links the places page: two or more places, and `places-link` not turned off. */
+  placesLink: boolean;
   /** `download: true`: each slide offers its photo's shipped JPEG. */
   download: boolean;
   /** The seconds each photo shows while the slideshow plays, and whether it starts again after the last. */
@@ -196,6 +199,9 @@ export function catalogueOf(
     filmstrip,
   } = config;
   const albumsLink = config.albumsLink && albums.filter((album) => !album.unlisted).length >= 2;
+  const unlisted = new Set(albums.filter((album) => album.unlisted).map((album) => album.folder));
+  const listedPlaces = photos.filter((photo) => photo.album === null || !unlisted.has(photo.album));
+  const placesLink = config.placesLink && new Set(listedPlaces.flatMap((photo) => placeSlug(photo) ?? [])).size >= 2;
   const site = {
     owner,
     title,
@@ -205,6 +211,7 @@ export function catalogueOf(
     language,
     words,
     albumsLink,
+    placesLink,
     download,
     slideshowInterval,
     slideshowLoop,

@@ -1,7 +1,8 @@
-// Each page of listed photos sharing a value (/tags/<slug>, /cameras/<slug>, /lenses/<slug>, /years/<year>) and the
-// tags page (/tags), made from the built index.html as an album's are: title, description, link preview (its first
-// photo's 1200 px JPEG), what each carries (the listed photos' index, and which of them a collection's page shows) and
-// its markup: the tags page's in #root, a collection's first cards in the template the pre-paint script shows.
+// Each page of listed photos sharing a value (/tags/<slug>, /cameras/<slug>, /lenses/<slug>, /years/<year>,
+// /places/<country>/<town>), the tags page (/tags) and the places page (/places), made from the built index.html as
+// an album's are: title, description, link preview (its first photo's 1200 px JPEG), what each carries (the listed
+// photos' index, and which of them a collection's page shows) and its markup: the tags and places pages' in #root, a
+// collection's first cards in the template the pre-paint script shows.
 import { allCollections, COLLECTION_WORDS, type Collection } from '../../src/lib/collections.ts';
 import { paths } from '../../src/lib/paths.ts';
 import type { Photo } from '../../src/lib/photos.ts';
@@ -57,15 +58,17 @@ export function collectionPages({ indexHtml, catalogue, photos, data, pages, url
     files.push({ fileName: pageFile(path), source: pageHtml(indexHtml, meta, { cards, data: pageDataJson(carried) }) });
     sitemap.push({ url: url(path), image: meta.image.url });
   });
-  const tagged = collections.filter((collection) => collection.kind === 'tags');
-  if (pages.tags !== undefined && tagged.length > 0) {
-    const meta = head(paths.tags, site.words.tags, site.description, tagged[0]?.photos[0]);
+  // The page of every tag, and of every place: each made when one of its kind's pages is.
+  for (const [kind, path, markup] of [
+    ['tags', paths.tags, pages.tags],
+    ['places', paths.places, pages.places],
+  ] as const) {
+    const first = collections.find((collection) => collection.kind === kind);
+    if (markup === undefined || !first) continue;
+    const meta = head(path, site.words[kind], site.description, first.photos[0]);
     const carried = pageDataJson(data.pageData({ albums: false }));
-    files.push({
-      fileName: pageFile(paths.tags),
-      source: pageHtml(indexHtml, meta, { markup: pages.tags, data: carried }),
-    });
-    sitemap.push({ url: url(paths.tags), image: meta.image.url });
+    files.push({ fileName: pageFile(path), source: pageHtml(indexHtml, meta, { markup, data: carried }) });
+    sitemap.push({ url: url(path), image: meta.image.url });
   }
   return { files, sitemap };
 }

@@ -24,6 +24,8 @@ export interface RenderedPages {
   collectionPages: string[];
   /** The tags page, when a listed photo has a tag. */
   tags?: string;
+  /** The places page, when a listed photo has a place. */
+  places?: string;
   /** The pre-paint script, one minified classic script. */
   script: string;
 }
@@ -86,6 +88,7 @@ export async function renderSite(
       albumPages: albums.map((album) => render(paths.album(album.slug), undefined, scriptsOff)),
       collectionPages: collections.map((each) => render(paths.collection(each.kind, each.slug), undefined, scriptsOff)),
       ...(collections.some((each) => each.kind === 'tags') && { tags: render(paths.tags) }),
+      ...(collections.some((each) => each.kind === 'places') && { places: render(paths.places) }),
     };
   } finally {
     await server.close();

@@ -30,6 +30,7 @@ const SITE_KEYS = [
   'details',
   'tags',
   'places',
+  'places-link',
   'slideshow-interval',
   'slideshow-loop',
 ] as const;
@@ -111,6 +112,10 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     keys.get('albums-link'),
     'Write `albums-link: false` to leave the albums page out of the top bar, or delete the line',
   );
+  const placesLink = reader.flag(
+    keys.get('places-link'),
+    'Write `places-link: false` to leave the places page out of the top bar, or delete the line',
+  );
   const download = reader.flag(
     keys.get('download'),
     'Write `download: true` to offer each photo for download, or delete the line',
@@ -142,6 +147,7 @@ export function parsePortfolio(text: string, file = 'portfolio.yaml'): ParsedPor
     photos,
     albums,
     albumsLink: albumsLink ?? true,
+    placesLink: placesLink ?? true,
     download: download ?? false,
     filmstrip: filmstrip ?? true,
     tags: tags ?? true,

@@ -65,6 +65,8 @@ export interface PortfolioConfig {
   albums: AlbumWords[];
   /** `albums-link: false` leaves the albums page out of the top bar. */
   albumsLink: boolean;
+  /** `places-link: false` leaves the places page out of the top bar. */
+  placesLink: boolean;
   /** `download: true` offers each photo's shipped JPEG on its slide. */
   download: boolean;
   /** `filmstrip: false` shows no strip of thumbnails under the slide. */

@@ -13,9 +13,10 @@ export const COLLECTION_WORDS = {
   cameras: 'camera',
   lenses: 'lens',
   years: 'taken',
+  places: 'place',
 } as const satisfies Record<CollectionKind, WordId>;
 
-type Valued = Pick<Photo, 'tags' | 'camera' | 'lens' | 'year' | 'unlisted'>;
+type Valued = Pick<Photo, 'tags' | 'camera' | 'lens' | 'year' | 'place' | 'unlisted'>;
 
 /** A value as it is matched: `Élan`, `elan` and `ELAN` are one. */
 export function matchKey(value: string): string {
@@ -41,7 +42,34 @@ export function valuesOf(photo: Valued, kind: CollectionKind): string[] {
   if (kind === 'tags') return photo.tags ?? [];
   if (kind === 'cameras') return photo.camera ? [photo.camera] : [];
   if (kind === 'lenses') return photo.lens ? [photo.lens] : [];
+  if (kind === 'places') return placeValues(photo).map(({ value }) => value);
   return photo.year === undefined ? [] : [String(photo.year)];
+}
+
+/** A value with the slug of its page. */
+interface SluggedValue {
+  slug: string;
+  value: string;
+}
+
+/** A photo's places: its country's page, then its town's within it (`<country>/<town>`); or the owner's words' page. */
+function placeValues({ place }: Pick<Valued, 'place'>): SluggedValue[] {
+  if (!place) return [];
+  const { name, country } = place;
+  if (!country) return name ? [{ slug: slugOf(name), value: name }] : [];
+  const countryValue = { slug: slugOf(country), value: country };
+  return name ? [countryValue, { slug: `${countryValue.slug}/${slugOf(name)}`, value: name }] : [countryValue];
+}
+
+/** The values a photo has of a kind, each with the slug of its page. */
+function sluggedValues(photo: Valued, kind: CollectionKind): SluggedValue[] {
+  if (kind === 'places') return placeValues(photo);
+  return valuesOf(photo, kind).map((value) => ({ slug: slugOf(value), value }));
+}
+
+/** The page of a photo's place: its town's, else its country's or its own words'; none without one. */
+export function placeSlug(photo: Pick<Valued, 'place'>): string | undefined {
+  return placeValues(photo).at(-1)?.slug;
 }
 
 /** A page of photos sharing a value: its kind and slug, the value as most of its photos write it, and its photos. */
@@ -66,8 +94,7 @@ export function collectionsOf<T extends Valued>(photos: readonly T[], kind: Coll
   for (const photo of photos) {
     if (photo.unlisted) continue;
     const slugs = new Set<string>();
-    for (const value of valuesOf(photo, kind)) {
-      const slug = slugOf(value);
+    for (const { slug, value } of sluggedValues(photo, kind)) {
       const entry = found.get(slug) ?? { spellings: [], photos: [] };
       found.set(slug, entry);
       entry.spellings.push(value);
@@ -98,10 +125,10 @@ export function collectionOf<T extends Valued>(
   const spellings: string[] = [];
   for (const photo of photos) {
     if (photo.unlisted) continue;
-    const matching = valuesOf(photo, kind).filter((value) => slugOf(value) === slug);
+    const matching = sluggedValues(photo, kind).filter((each) => each.slug === slug);
     if (matching.length === 0) continue;
     shown.push(photo);
-    spellings.push(...matching);
+    spellings.push(...matching.map(({ value }) => value));
   }
   return shown.length > 0 ? { kind, slug, label: commonest(spellings), photos: shown } : null;
 }

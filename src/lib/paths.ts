@@ -1,8 +1,11 @@
 // The one route every site has, every photo's own page, the albums page and each album's, the tags page and each page
 // of photos sharing a value (lib/collections.ts); the others are the owner's nav entries (portfolio.yaml, lib/site.ts).
 
-/** Each kind of page of photos sharing a value, by the first part of its address: `/tags/<tag>`, `/cameras/<camera>`. */
-export const COLLECTION_KINDS = ['tags', 'cameras', 'lenses', 'years'] as const;
+/**
+ * Each kind of page of photos sharing a value, by the first part of its address: `/tags/<tag>`, `/cameras/<camera>`;
+ * a place's has its country's and its town's (`/places/<country>/<town>`).
+ */
+export const COLLECTION_KINDS = ['tags', 'cameras', 'lenses', 'years', 'places'] as const;
 export type CollectionKind = (typeof COLLECTION_KINDS)[number];
 
 const PHOTO_PREFIX = '/p/';
@@ -21,21 +24,24 @@ export const paths = {
   isAlbum: (pathname: string): boolean => pathname.startsWith(`${ALBUMS}/`),
   /** `/tags`: every tag with its count. */
   tags: '/tags',
+  /** `/places`: every place, on a map and by country. */
+  places: '/places',
   /** `/search?q=…`: the listed photos a query finds. */
   search: '/search',
   /** The parameter of the search page's address that holds the query. */
   searchParam: 'q',
-  /** `/tags/<slug>`, `/cameras/<slug>`, …: the slug encoded, as a browser's `location.pathname` has it. */
-  collection: (kind: CollectionKind, slug: string): string => `/${kind}/${encodeURIComponent(slug)}`,
-  /** The router's pattern for a kind's pages. */
-  collectionPattern: (kind: CollectionKind): string => `/${kind}/:slug`,
+  /** `/tags/<slug>`, `/places/<country>/<town>`, …: each part of the slug encoded, as `location.pathname` has it. */
+  collection: (kind: CollectionKind, slug: string): string =>
+    `/${kind}/${slug.split('/').map(encodeURIComponent).join('/')}`,
+  /** The router's pattern for a kind's pages: the slug is the rest of the address (`*`). */
+  collectionPattern: (kind: CollectionKind): string => `/${kind}/*`,
   /** The kind and slug (decoded) an address names, or null. */
   collectionAt(pathname: string): { kind: CollectionKind; slug: string } | null {
-    const match = /^\/([a-z]+)\/([^/]+)$/.exec(pathname);
+    const match = /^\/([a-z]+)\/([^/]+(?:\/[^/]+)?)$/.exec(pathname);
     const kind = COLLECTION_KINDS.find((each) => each === match?.[1]);
     if (!kind || !match?.[2]) return null;
     try {
-      return { kind, slug: decodeURIComponent(match[2]) };
+      return { kind, slug: match[2].split('/').map(decodeURIComponent).join('/') };
     } catch {
       return null; // a malformed escape: no page
     }

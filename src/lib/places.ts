@@ -1,5 +1,7 @@
 // Where a photo was taken, as the site publishes it: the nearest town and its country, the country alone, or the
 // owner's own words, at the precision the owner chose; never the photo's own position. Pure, for the build and the app.
+import { collectionsOf, type Collection } from './collections.ts';
+import type { Photo } from './photos.ts';
 import { fill } from './words.ts';
 
 /** `places:`: how near the published place comes to where a photo was taken; `off` publishes none. */
@@ -20,4 +22,27 @@ export interface Place {
 export function placeLabel(place: Place, placeIn: string): string {
   if (place.name && place.country) return fill(placeIn, { place: place.name, country: place.country });
   return place.name ?? place.country ?? '';
+}
+
+/** A place of the places page: its page of cards, and the towns within it (a country's), each with its own. */
+export interface PlaceEntry {
+  place: Collection;
+  towns: Collection[];
+}
+
+/**
+ * The listed photos' places as the places page lists them: each country (or place in the owner's words) with its
+ * towns, both in the site language's alphabetical order.
+ */
+export function placeTree(photos: readonly Photo[], locale: string): PlaceEntry[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const byLabel = (a: Collection, b: Collection) => collator.compare(a.label, b.label);
+  const all = collectionsOf(photos, 'places');
+  return all
+    .filter((place) => !place.slug.includes('/'))
+    .sort(byLabel)
+    .map((place) => ({
+      place,
+      towns: all.filter((town) => town.slug.startsWith(`${place.slug}/`)).sort(byLabel),
+    }));
 }

@@ -40,6 +40,8 @@ export interface Site {
   credits: boolean;
   /** Whether the top bar links the albums page: two or more listed albums, unless the owner turned it off. */
   albumsLink: boolean;
+  /** The top bar links the places page: two or more places, and `places-link` not turned off. */
+  placesLink: boolean;
   /** Whether the slide offers its photo's shipped JPEG to download (`download: true`). */
   download: boolean;
   /** The seconds each photo shows while the slideshow plays (`slideshow-interval:`, 5 unless written). */

@@ -138,6 +138,9 @@ export interface Words {
   /** The details panel's row of where the photo was taken, and that place as one line (`{place}`: the town). */
   place: string;
   'place-in': string;
+  /** The places page: the top bar's link to it and its heading; and its map's name. */
+  places: string;
+  'places-map': string;
   /** The top bar's search link, the search page's heading and its field's name. */
   search: string;
   'search-field': string;

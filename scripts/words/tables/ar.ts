@@ -99,6 +99,8 @@ export const AR = {
   tag: 'وسم',
   place: 'المكان',
   'place-in': '{place}، {country}',
+  places: 'الأماكن',
+  'places-map': 'خريطة الأماكن',
   search: 'بحث',
   'search-field': 'ابحث في الصور',
   'search-none': 'لا توجد صورة تطابق «{query}».',

@@ -97,6 +97,8 @@ export const DE = {
   tag: 'Schlagwort',
   place: 'Ort',
   'place-in': '{place}, {country}',
+  places: 'Orte',
+  'places-map': 'Karte der Orte',
   search: 'Suche',
   'search-field': 'Fotos durchsuchen',
   'search-none': 'Kein Foto passt zu „{query}“.',

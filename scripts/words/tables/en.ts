@@ -98,6 +98,8 @@ export const EN = {
   tag: 'Tag',
   place: 'Place',
   'place-in': '{place}, {country}',
+  places: 'Places',
+  'places-map': 'Map of the places',
   search: 'Search',
   'search-field': 'Search the photos',
   'search-none': 'No photo matches “{query}”.',

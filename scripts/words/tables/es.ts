@@ -97,6 +97,8 @@ export const ES = {
   tag: 'Etiqueta',
   place: 'Lugar',
   'place-in': '{place}, {country}',
+  places: 'Lugares',
+  'places-map': 'Mapa de los lugares',
   search: 'Buscar',
   'search-field': 'Buscar en las fotos',
   'search-none': 'Ninguna foto coincide con «{query}».',

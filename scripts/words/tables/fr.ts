@@ -98,6 +98,8 @@ export const FR = {
   tag: 'Mot-clé',
   place: 'Lieu',
   'place-in': '{place}, {country}',
+  places: 'Lieux',
+  'places-map': 'Carte des lieux',
   search: 'Recherche',
   'search-field': 'Rechercher dans les photos',
   'search-none': 'Aucune photo ne correspond à « {query} ».',

@@ -97,6 +97,8 @@ export const HE = {
   tag: 'תגית',
   place: 'מקום',
   'place-in': '{place}, {country}',
+  places: 'מקומות',
+  'places-map': 'מפת המקומות',
   search: 'חיפוש',
   'search-field': 'חיפוש בתמונות',
   'search-none': 'אין תמונה שתואמת ל„{query}”.',

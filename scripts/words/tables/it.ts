@@ -97,6 +97,8 @@ export const IT = {
   tag: 'Etichetta',
   place: 'Luogo',
   'place-in': '{place}, {country}',
+  places: 'Luoghi',
+  'places-map': 'Mappa dei luoghi',
   search: 'Cerca',
   'search-field': 'Cerca tra le foto',
   'search-none': 'Nessuna foto corrisponde a «{query}».',

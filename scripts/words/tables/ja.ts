@@ -98,6 +98,8 @@ export const JA = {
   tag: 'タグ',
   place: '撮影地',
   'place-in': '{place}（{country}）',
+  places: '撮影地',
+  'places-map': '撮影地の地図',
   search: '検索',
   'search-field': '写真を検索',
   'search-none': '「{query}」に一致する写真はありません。',

@@ -97,6 +97,8 @@ export const NL = {
   tag: 'Trefwoord',
   place: 'Plaats',
   'place-in': '{place}, {country}',
+  places: 'Plaatsen',
+  'places-map': 'Kaart van de plaatsen',
   search: 'Zoeken',
   'search-field': 'Zoek in de foto’s',
   'search-none': 'Geen foto past bij ‘{query}’.',

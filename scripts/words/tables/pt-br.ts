@@ -97,6 +97,8 @@ export const PT_BR = {
   tag: 'Marcador',
   place: 'Local',
   'place-in': '{place}, {country}',
+  places: 'Lugares',
+  'places-map': 'Mapa dos lugares',
   search: 'Buscar',
   'search-field': 'Buscar nas fotos',
   'search-none': 'Nenhuma foto corresponde a “{query}”.',

@@ -97,6 +97,8 @@ export const PT = {
   tag: 'Etiqueta',
   place: 'Local',
   'place-in': '{place}, {country}',
+  places: 'Locais',
+  'places-map': 'Mapa dos locais',
   search: 'Pesquisar',
   'search-field': 'Pesquisar nas fotografias',
   'search-none': 'Nenhuma fotografia corresponde a «{query}».',

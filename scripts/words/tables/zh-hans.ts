@@ -97,6 +97,8 @@ export const ZH_HANS = {
   tag: '标签',
   place: '拍摄地点',
   'place-in': '{place}（{country}）',
+  places: '地点',
+  'places-map': '地点地图',
   search: '搜索',
   'search-field': '搜索照片',
   'search-none': '没有与“{query}”匹配的照片。',

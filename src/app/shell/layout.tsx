@@ -75,6 +75,8 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
     page === paths.albums ||
     (albums.some((album) => !album.unlisted && paths.album(album.slug) === page) &&
       !nav.some((item) => item.path === page));
+  // The places page's link stands for it and for each place's page.
+  const inPlaces = page === paths.places || page.startsWith(`${paths.places}/`);
 
   return (
     <div className="shell">
@@ -105,6 +107,13 @@ export function Layout({ nav = SITE.nav, albums = ALBUMS, photos = PHOTOS }: Lay
                     className={({ isActive }) => navClass(isActive || inAlbums)}
                   >
                     {say('albums')}
+                  </NavLink>
+                </li>
+              )}
+              {SITE.placesLink && (
+                <li>
+                  <NavLink to={paths.places} end className={({ isActive }) => navClass(isActive || inPlaces)}>
+                    {say('places')}
                   </NavLink>
                 </li>
               )}

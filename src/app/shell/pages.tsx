@@ -11,6 +11,7 @@ import type { NavItem } from '../../lib/site';
 import { Gallery, type GalleryIntro } from '../gallery/gallery';
 import { fromOf, useGalleryPageRules, useOpenPhoto, usePhotoPageRules } from './history';
 import { NotFound } from './not-found';
+import type { WordId } from '../../lib/words';
 import { say } from '../words';
 
 interface GalleryPageProps {
@@ -39,15 +40,38 @@ export function GalleryPage({ item, photos, home, intro }: GalleryPageProps) {
   );
 }
 
+/** The page of every value of a kind, where there is one. */
+const INDEX_PAGES: Partial<Record<CollectionKind, { path: string; word: WordId }>> = {
+  tags: { path: paths.tags, word: 'tags' },
+  places: { path: paths.places, word: 'places' },
+};
+
 /** A page of the photos sharing a value (a tag, a camera, a lens, a year): its cards under the value and its count. */
 export function CollectionPage({ kind, photos }: { kind: CollectionKind; photos: readonly Photo[] }) {
-  const { slug = '' } = useParams();
+  // The rest of the address: a place's page is `<country>/<town>`.
+  const { '*': slug = '' } = useParams();
   const collection = useMemo(() => collectionOf(photos, kind, slug), [photos, kind, slug]);
   const item = useMemo(() => collection && collectionPage(collection), [collection]);
   if (!collection || !item) return <NotFound />;
-  // A tag's page links the page of every tag, which nothing else does.
+  // A tag's page links the page of every tag, a place's the map of every place (and a town's its country's).
+  const index = INDEX_PAGES[kind];
+  const within = kind === 'places' && slug.includes('/') ? collectionOf(photos, kind, slug.split('/')[0] ?? '') : null;
   const intro = {
-    kind: kind === 'tags' ? <Link to={paths.tags}>{say('tags')}</Link> : say(COLLECTION_WORDS[kind]),
+    kind: index ? (
+      <>
+        <Link to={index.path}>{say(index.word)}</Link>
+        {within && (
+          <>
+            {' › '}
+            <Link to={paths.collection(kind, within.slug)}>
+              <bdi>{within.label}</bdi>
+            </Link>
+          </>
+        )}
+      </>
+    ) : (
+      say(COLLECTION_WORDS[kind])
+    ),
     description: say('photo-count', { count: collection.photos.length }),
   };
   return <GalleryPage key={item.path} item={item} photos={photos} home={false} intro={intro} />;

@@ -12,6 +12,7 @@ import { ALBUMS, SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { AlbumsPage } from '../albums/albums-page';
 import { SearchPage } from '../search/search-page';
+import { PlacesPage } from '../places/places-page';
 import { TagsPage } from '../tags/tags-page';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
@@ -54,6 +55,7 @@ export function AppRoutes({ photos, nav = SITE.nav, albums = ALBUMS }: AppRoutes
         element: <CollectionPage kind={kind} photos={photos} />,
       })),
       { path: paths.tags, element: <TagsPage photos={photos} /> },
+      { path: paths.places, element: <PlacesPage photos={photos} /> },
       { path: paths.search, element: <SearchPage photos={photos} /> },
       { path: paths.photoPattern, element: <PhotoPage photos={photos} pages={cardPages(nav, albums)} /> },
     ];

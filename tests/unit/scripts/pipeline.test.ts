@@ -56,6 +56,7 @@ const EMPTY_CATALOGUE: Catalogue = {
     language: { tag: 'en', dir: 'ltr', locale: 'en' },
     words: EN,
     albumsLink: false,
+    placesLink: false,
     download: false,
     slideshowInterval: 5,
     slideshowLoop: false,

@@ -12,6 +12,7 @@ const ENGLISH = { language: { tag: 'en', dir: 'ltr', locale: 'en' }, words: EN }
 const NO_ALBUMS = {
   albums: [],
   albumsLink: true,
+  placesLink: true,
   download: false,
   filmstrip: true,
   tags: true,

@@ -59,6 +59,7 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
       language: { tag: 'en', dir: 'ltr', locale: 'en' },
       words: EN,
       albumsLink: withAlbums,
+      placesLink: false,
       download: false,
       slideshowInterval: 5,
       slideshowLoop: false,

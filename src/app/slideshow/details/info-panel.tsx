@@ -1,9 +1,9 @@
 // The photo's details, on request: a dialog beside the slide (not modal, so the keys still flip and it follows the
 // photo flipping rests on) with the owner's words and what the photo's EXIF says, as the worker read it; its camera,
-// lens, year and tags link to their pages (a photo of an unlisted album is on none of them).
+// lens, year, place and tags link to their pages (a photo of an unlisted album is on none of them).
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { slugOf, valuesOf } from '../../../lib/collections';
+import { placeSlug, slugOf, valuesOf } from '../../../lib/collections';
 import { paths, type CollectionKind } from '../../../lib/paths';
 import { photoInfo, type InfoField } from '../../../lib/photo-info';
 import type { Photo } from '../../../lib/photos';
@@ -38,6 +38,7 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
   const rows = photoInfo(details, SITE.words, SITE.language);
   const tags = photo.tags ?? [];
   const place = photo.place && placeLabel(photo.place, SITE.words['place-in']);
+  const placePage = photo.unlisted ? undefined : placeSlug(photo);
   const panel = useRef<HTMLDivElement>(null);
   // Focus moves in as it opens (the slideshow takes it back to the Info button as it closes). The panel opens in
   // sight, so the page stays where the visitor has it rather than scrolling the photo under the top bar.
@@ -83,7 +84,13 @@ export function InfoPanel({ photo, onClose }: InfoPanelProps) {
             <div className="photo-info-row" data-field="place">
               <dt>{say('place')}</dt>
               <dd>
-                <bdi>{place}</bdi>
+                {placePage ? (
+                  <Link to={paths.collection('places', placePage)}>
+                    <bdi>{place}</bdi>
+                  </Link>
+                ) : (
+                  <bdi>{place}</bdi>
+                )}
               </dd>
             </div>
           )}
