@@ -4,6 +4,7 @@ import { matchKey } from '../../src/lib/collections.ts';
 import { placeLabel } from '../../src/lib/places.ts';
 import { tagsOf, wordsFinder } from '../catalogue/catalogue.ts';
 import type { Position } from '../photos/metadata.ts';
+import { TOWN_REACH_KM } from '../places/nearest-town.ts';
 import { countryNames, placeOf } from '../places/places.ts';
 import { parsePortfolio } from '../portfolio-yaml/config.ts';
 import type { SyncSummary } from './sync.ts';
@@ -88,22 +89,30 @@ export function formatPlaces(portfolioText: string, photos: readonly PlacedPhoto
   const find = wordsFinder(config.photos);
   const countries = countryNames(config.language.locale);
   const albumPlaces = new Map(config.albums.map((album) => [album.folder, album.places]));
-  const placed = photos.flatMap(({ file, position }) => {
+  const placed: string[] = [];
+  // Taken where the site would say, but with no town within reach (at sea, in a wilderness): named, so none surprises.
+  const far: string[] = [];
+  for (const { file, position } of photos) {
     const album = file.includes('/') ? file.split('/')[0] : undefined;
     const precision = (album === undefined ? undefined : albumPlaces.get(album)) ?? config.places;
-    const place = placeOf(position, precision, find({ path: file })?.place, countries);
-    return place ? [`  ${file}: ${placeLabel(place, config.words['place-in'])}`] : [];
-  });
+    const own = find({ path: file })?.place;
+    const place = placeOf(position, precision, own, countries);
+    if (place) placed.push(`  ${file}: ${placeLabel(place, config.words['place-in'])}`);
+    else if (position && precision !== 'off' && own === undefined) far.push(file);
+  }
   const without = photos.filter((photo) => !photo.position).length;
   // Nothing to publish and nothing that could be: a site that never thought of places hears nothing of them.
   if (placed.length === 0 && without === photos.length && config.places === 'off') return [];
   const gps = `${String(without)} of ${String(photos.length)} ${photos.length === 1 ? 'photo has' : 'photos have'} no GPS position`;
-  if (placed.length === 0)
+  if (placed.length === 0 && far.length === 0)
     return [
-      `Places: none published (${gps}); \`places: town\` under \`site:\` publishes each photo's nearest town, never where it was taken`,
+      config.places === 'off'
+        ? `Places: none published (${gps}); \`places: town\` under \`site:\` publishes each photo's nearest town, never where it was taken`
+        : `Places: none to publish (${gps})`,
     ];
   return [
     `Places, as the site will publish them (${gps}; \`place: off\` in a photo's entry publishes none for it):`,
     ...placed,
+    ...(far.length > 0 ? [`No town within ${String(TOWN_REACH_KM)} km, so no place: ${names(far)}`] : []),
   ];
 }

@@ -168,6 +168,7 @@ describe('formatPlaces, for `npm run photos`', () => {
     expect(formatPlaces(text, photos)).toEqual([
       "Places, as the site will publish them (1 of 4 photos have no GPS position; `place: off` in a photo's entry publishes none for it):",
       '  quay.jpg: Portree, United Kingdom',
+      'No town within 50 km, so no place: trips/ferry.jpg',
     ]);
   });
 
