@@ -95,6 +95,18 @@ test.describe('a site with places by town', () => {
       for (const text of spellings(position)) expect(found(text), text).toEqual([]);
     // The towns' own centres are what ships, which the search above would have found had it been a photo's.
     expect(found('57.41288').length).toBeGreaterThan(0);
+    // A photo of an album with places off, and one with `place: off`, carry none, in their pages or elsewhere.
+    for (const id of ['garden', 'kept-home'])
+      expect(files.find((file) => file.path === `p/${id}.html`)?.text).not.toContain('"place":{');
+    const words = files.filter((file) => /^assets\/catalogue-words\.\w+\.json$/.test(file.path));
+    expect(words.length).toBeGreaterThan(0);
+    for (const { text } of words) {
+      const { titles, places } = JSON.parse(text) as { titles: string[]; places?: unknown[] };
+      for (const title of ['Garden', 'Kept home']) {
+        expect(titles).toContain(title);
+        expect(places?.[titles.indexOf(title)] ?? null, title).toBeNull();
+      }
+    }
     for (const path of filesUnder(site.dist()).filter((file) => file.endsWith('.jpg')))
       expect(await exifr.gps(readFileSync(join(site.dist(), path))).catch(() => undefined), path).toBeUndefined();
   });
