@@ -16,9 +16,10 @@ const NO_SCRIPTS = into(['scripts'], 'src/ is the site: it never imports the bui
  * any feature may import, and they import none. A feature's own subfolders are its own business.
  */
 const APP_FEATURES = {
-  shell: ['albums', 'tags', 'search', 'gallery', 'slideshow', 'photo'],
+  shell: ['albums', 'tags', 'places', 'search', 'gallery', 'slideshow', 'photo'],
   albums: ['gallery', 'photo'],
   tags: ['gallery'],
+  places: ['gallery'],
   search: ['gallery', 'photo'],
   gallery: ['slideshow', 'photo'],
   slideshow: ['photo'],

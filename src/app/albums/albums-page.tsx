@@ -10,7 +10,7 @@ import { watchCards } from '../gallery/card-watch';
 import { usePageTitle } from '../page-title';
 import { PhotoImage } from '../photo/photo-image';
 import { say } from '../words';
-import '../gallery/gallery.css';
+import { PageSection } from '../gallery/page-section';
 import './albums.css';
 
 /** The class of an album's card, which the pre-paint script watches too (its cover's files are fetched near view). */
@@ -26,18 +26,13 @@ export function AlbumsPage({ albums, photos }: { albums: readonly Album[]; photo
   }, [albums]);
 
   return (
-    <section className="albums" aria-labelledby="albums-heading">
-      <header className="gallery-intro">
-        <h1 id="albums-heading" className="gallery-intro-title">
-          {say('albums')}
-        </h1>
-      </header>
+    <PageSection name="albums" heading={say('albums')}>
       <ul ref={list} className="album-grid">
         {albums.map((album) => (
           <AlbumCard key={album.folder} album={album} photos={photosFor(album.folder, photos)} />
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
 

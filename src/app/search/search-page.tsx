@@ -9,7 +9,7 @@ import { OWNER_NAME } from '../../lib/portfolio';
 import { usePageTitle } from '../page-title';
 import { say } from '../words';
 import { SearchResults } from './search-results';
-import '../gallery/gallery.css';
+import { PageSection } from '../gallery/page-section';
 import './search.css';
 
 export function SearchPage({ photos }: { photos: readonly Photo[] }) {
@@ -33,12 +33,7 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
   useEffect(() => field.current?.focus(), []);
 
   return (
-    <section className="search" aria-labelledby="search-heading">
-      <header className="gallery-intro">
-        <h1 id="search-heading" className="gallery-intro-title">
-          {say('search')}
-        </h1>
-      </header>
+    <PageSection name="search" heading={say('search')}>
       <form role="search" className="search-form" onSubmit={(event) => event.preventDefault()}>
         <input
           ref={field}
@@ -58,6 +53,6 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
         />
       </form>
       <SearchResults query={query} typedAt={typedAt} photos={photos} />
-    </section>
+    </PageSection>
   );
 }

@@ -1,14 +1,13 @@
 // The tags page (/tags): every tag of the listed photos with how many photos have it, in the site language's
 // alphabetical order, each a link to its own page of cards.
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { collectionsOf } from '../../lib/collections';
 import { paths } from '../../lib/paths';
 import type { Photo } from '../../lib/photos';
 import { OWNER_NAME, SITE } from '../../lib/portfolio';
+import { CountLink, PageSection } from '../gallery/page-section';
 import { usePageTitle } from '../page-title';
 import { say } from '../words';
-import '../gallery/gallery.css';
 import './tags.css';
 
 export function TagsPage({ photos }: { photos: readonly Photo[] }) {
@@ -19,22 +18,14 @@ export function TagsPage({ photos }: { photos: readonly Photo[] }) {
   }, [photos]);
 
   return (
-    <section className="tags" aria-labelledby="tags-heading">
-      <header className="gallery-intro">
-        <h1 id="tags-heading" className="gallery-intro-title">
-          {say('tags')}
-        </h1>
-      </header>
+    <PageSection name="tags" heading={say('tags')}>
       <ul className="tag-list">
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link to={paths.collection('tags', tag.slug)} className="tag-link">
-              <span className="tag-name">{tag.label}</span>{' '}
-              <span className="tag-count">{say('photo-count', { count: tag.photos.length })}</span>
-            </Link>
+            <CountLink to={paths.collection('tags', tag.slug)} label={tag.label} count={tag.photos.length} />
           </li>
         ))}
       </ul>
-    </section>
+    </PageSection>
   );
 }
