@@ -13,7 +13,7 @@ import type { ExifFields } from '../photos/exif-tiff.ts';
 import type { BuildProblem, Problem } from '../photos/problems.ts';
 import type { PhotoFile } from '../photos/scan.ts';
 import type { NavEntry, PhotoWords, PortfolioConfig } from '../portfolio-yaml/config.ts';
-import { countryNames, placeOf } from '../places/places.ts';
+import { countryNames, placeOf, precisionIn } from '../places/places.ts';
 import { albumsOf, titleFromName } from './albums.ts';
 import { placeSlug } from '../../src/lib/collections.ts';
 import { orderRanks } from './photo-order.ts';
@@ -136,7 +136,6 @@ export function catalogueOf(
   const orders = ordersOf(config);
   const ranks = orderRanks(checked, orders, config.language.locale);
   const countries = countryNames(config.language.locale);
-  const albumPlaces = new Map(config.albums.map((album) => [album.folder, album.places]));
   for (const [i, photo] of checked.entries()) {
     const words = find(photo);
     const title = words?.title ?? photo.title ?? titleFromFileName(photo.path);
@@ -148,8 +147,7 @@ export function catalogueOf(
       ...photo,
       camera: withDetails(photo.camera, config.details),
     };
-    const precision = (photo.album === null ? undefined : albumPlaces.get(photo.album)) ?? config.places;
-    const place = placeOf(position, precision, words?.place, countries);
+    const place = placeOf(position, precisionIn(config, photo.album), words?.place, countries);
     const { date } = config.details;
     const tags = tagsOf(keywords, words, config);
     photos.push({

@@ -2,6 +2,7 @@
 // nearest town and its country, the country alone, the owner's own words, or nothing; never the position itself.
 import type { Place, PlacePrecision } from '../../src/lib/places.ts';
 import type { Position } from '../photos/metadata.ts';
+import type { PortfolioConfig } from '../portfolio-yaml/config.ts';
 import { nearestTown } from './nearest-town.ts';
 
 /** What the owner wrote for a photo: its own words for the place, `false` for none, or nothing (the precision rules). */
@@ -26,6 +27,12 @@ export function placeOf(
   if (precision === 'country') return { country };
   return { name: town.name, country, latitude: town.latitude, longitude: town.longitude };
 }
+
+/** The precision of a photo in `album` (its folder; null at the top of the photos folder): the album's, else the site's. */
+export const precisionIn = (
+  { places, albums }: Pick<PortfolioConfig, 'places' | 'albums'>,
+  album: string | null | undefined,
+): PlacePrecision => albums.find((entry) => entry.folder === album)?.places ?? places;
 
 /** Country names in the site's language (`Intl.DisplayNames`): `GB` is "United Kingdom", "Vereinigtes Königreich". */
 export const countryNames = (locale: string): Intl.DisplayNames => new Intl.DisplayNames([locale], { type: 'region' });

@@ -5,7 +5,7 @@ import { placeLabel } from '../../src/lib/places.ts';
 import { tagsOf, wordsFinder } from '../catalogue/catalogue.ts';
 import type { Position } from '../photos/metadata.ts';
 import { TOWN_REACH_KM } from '../places/nearest-town.ts';
-import { countryNames, placeOf } from '../places/places.ts';
+import { countryNames, placeOf, precisionIn } from '../places/places.ts';
 import { parsePortfolio } from '../portfolio-yaml/config.ts';
 import type { SyncSummary } from './sync.ts';
 
@@ -88,13 +88,11 @@ export function formatPlaces(portfolioText: string, photos: readonly PlacedPhoto
   if (!config || photos.length === 0) return [];
   const find = wordsFinder(config.photos);
   const countries = countryNames(config.language.locale);
-  const albumPlaces = new Map(config.albums.map((album) => [album.folder, album.places]));
   const placed: string[] = [];
   // Taken where the site would say, but with no town within reach (at sea, in a wilderness): named, so none surprises.
   const far: string[] = [];
   for (const { file, position } of photos) {
-    const album = file.includes('/') ? file.split('/')[0] : undefined;
-    const precision = (album === undefined ? undefined : albumPlaces.get(album)) ?? config.places;
+    const precision = precisionIn(config, file.includes('/') ? file.split('/')[0] : null);
     const own = find({ path: file })?.place;
     const place = placeOf(position, precision, own, countries);
     if (place) placed.push(`  ${file}: ${placeLabel(place, config.words['place-in'])}`);
