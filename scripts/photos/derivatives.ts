@@ -1,7 +1,7 @@
 // The encode stage: right-sized AVIF copies of each photo for <picture>, a JPEG preview for link previews, feeds and
 // browsers without AVIF, and its colours as a fill, all from one decode; every output is cached on disk under a
 // key of its source bytes and settings, so a rebuild encodes only photos it has not seen.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -104,11 +104,14 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Written aside, then renamed: a build stopped halfway never leaves half a file under a good name. */
+/**
+ * Written aside, then renamed: a build stopped halfway never leaves half a file under a good name. Each write has its
+ * own aside name, as two photos with the same bytes (a copy in two albums) store the same key at once.
+ */
 export async function store(cacheDir: string, key: string, bytes: Uint8Array): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const file = cachePath(cacheDir, key);
-  const partial = `${file}.${String(process.pid)}.partial`;
+  const partial = `${file}.${randomUUID()}.partial`;
   await writeFile(partial, bytes);
   await rename(partial, file);
 }

@@ -147,6 +147,16 @@ describe('the pipeline', () => {
     expect(built.summary).toMatchObject({ photos: 2, encoded: 1, reused: 1 });
   });
 
+  it('encodes a photo copied into four albums, whose files store the same cache keys at once', async () => {
+    for (const album of ['skye', 'best', 'coast', 'north']) {
+      mkdirSync(join(options.photosDir, album));
+      copyFileSync('tests/fixtures/photos/camera.jpg', join(options.photosDir, album, `${album}.jpg`));
+    }
+    const built = await runPipeline({ ...options, build: false });
+    expect(built.summary).toMatchObject({ photos: 4, encoded: 4 });
+    expect(readdirSync(options.cacheDir).filter((name) => name.endsWith('.partial'))).toEqual([]);
+  });
+
   it('makes nothing once the check has found a problem, and leaves no stage behind', async () => {
     const problem = { kind: 'damaged' as const, file: 'a.jpg', message: 'is empty (0 bytes)', fix: 'Remove it.' };
     const { steps, ran } = recording(() => Promise.reject(new PortfolioError([problem])));
