@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { sitePipeline } from './scripts/vite/site-pipeline.ts';
-import { slideshowChunkUrl } from './scripts/chunk-url.ts';
+import { slideshowChunkUrls } from './scripts/chunk-url.ts';
 import { publicFiles } from './scripts/public-files.ts';
+import { worldLand } from './scripts/places/world-land.ts';
 
 export default defineConfig({
   plugins: [
@@ -17,7 +18,8 @@ export default defineConfig({
       cacheDir: process.env.PHOTOS_CACHE,
     }),
     publicFiles(),
-    slideshowChunkUrl(),
+    slideshowChunkUrls(),
+    worldLand(),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
     // Images are compressed already; a file that would not shrink is left alone.
     compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt|xml)$/, algorithms: ['brotliCompress', 'gzip'] }),

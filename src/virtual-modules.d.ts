@@ -17,8 +17,15 @@ declare module 'virtual:portfolio' {
   export default portfolio;
 }
 
-// The slideshow chunk's URL in a build, null in development and tests (scripts/chunk-url.ts).
+// The URLs of the slideshow's chunk and the chunks it imports in a build, null in development and tests
+// (scripts/chunk-url.ts).
 declare module 'virtual:slideshow-chunk' {
-  const url: string | null;
-  export default url;
+  const urls: readonly string[] | null;
+  export default urls;
+}
+
+// The places map's land, an SVG path in the map's frame (scripts/places/world-land.ts).
+declare module 'virtual:world-land' {
+  const land: string;
+  export default land;
 }

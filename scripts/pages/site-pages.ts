@@ -29,8 +29,8 @@ export interface SitePagesInput {
   /** What each page carries of the catalogue. */
   data: SiteData;
   pages: RenderedPages;
-  /** The slideshow chunk's address, which a photo's page fetches beside the app's own (it shows the slideshow). */
-  slideshowChunk?: string;
+  /** The slideshow's chunk and those it imports, which a photo's page fetches beside the app's (it shows the slideshow). */
+  slideshowChunks?: readonly string[];
   configFile: string;
   /** The photos as the site ships them (portfolio.ts): their tags, cameras, lenses and years make pages. */
   photos: readonly Photo[];
@@ -51,7 +51,7 @@ export function sitePages({
   catalogue,
   data,
   pages,
-  slideshowChunk,
+  slideshowChunks,
   configFile,
   photos: shipped,
   ...built
@@ -82,7 +82,7 @@ export function sitePages({
       ...(site.url && { url: pageUrl }),
       siteName: site.title,
       image,
-      ...(slideshowChunk && { modules: [slideshowChunk] }),
+      ...(slideshowChunks && { modules: slideshowChunks }),
       ...(!listed && { noindex: true }),
     };
     // A photo of an album comes with the albums: its page flips within its album, whose page its links reach.

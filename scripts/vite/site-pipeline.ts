@@ -88,13 +88,16 @@ export function sitePipeline({
       if (!building || !build) return;
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('the build wrote no index.html to make the pages from');
-      // A photo's page shows the slideshow at once: its chunk is fetched beside the app's, so its keys soon work.
+      // A photo's page shows the slideshow at once: its chunk, and those it imports, are fetched beside the app's, so
+      // its keys soon work.
       const slideshow = Object.values(bundle).find(
         (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(SLIDESHOW_ENTRY),
       );
       const app = {
         indexHtml: String(index.source),
-        ...(slideshow && { slideshowChunk: `${config?.base ?? '/'}${slideshow.fileName}` }),
+        ...(slideshow?.type === 'chunk' && {
+          slideshowChunks: [slideshow.fileName, ...slideshow.imports].map((file) => `${config?.base ?? '/'}${file}`),
+        }),
       };
       site = await build.run({ app });
       for (const { fileName, source } of site.files) {

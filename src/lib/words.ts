@@ -141,6 +141,13 @@ export interface Words {
   /** The places page: the top bar's link to it and its heading; and its map's name. */
   places: string;
   'places-map': string;
+  /**
+   * The map's dots: a town's (`{place}` as place-in gives it, `{photos}` its photo-count), and a cluster of towns too
+   * near to tell apart at this zoom, which zooms in on them (`{places}` how many); and its button back to the world.
+   */
+  'map-place': string;
+  'map-cluster': string;
+  'map-whole': string;
   /** The top bar's search link, the search page's heading and its field's name. */
   search: string;
   'search-field': string;
@@ -187,7 +194,8 @@ export function pluralsOf(word: string): { name: string; forms: Map<string, stri
 const numberFormats = new Map<string | undefined, Intl.NumberFormat>();
 const pluralRules = new Map<string | undefined, Intl.PluralRules>();
 
-function formatNumber(value: number, locale: string | undefined): string {
+/** A number in the locale's digits, as the words write their counts. */
+export function formatNumber(value: number, locale: string | undefined): string {
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
   return format.format(value);

@@ -101,6 +101,10 @@ export const AR = {
   'place-in': '{place}، {country}',
   places: 'الأماكن',
   'places-map': 'خريطة الأماكن',
+  'map-place': '{place}: {photos}',
+  'map-cluster':
+    'تكبير إلى {places, plural, zero {لا أماكن} one {مكان واحد} two {مكانين} few {# أماكن} many {# مكانًا} other {# مكان}} ({photos})',
+  'map-whole': 'عرض العالم كله',
   search: 'بحث',
   'search-field': 'ابحث في الصور',
   'search-none': 'لا توجد صورة تطابق «{query}».',

@@ -1,7 +1,7 @@
 // The slideshow, loaded by import() so its code stays off the cards' critical path: fetched and compiled as the
 // visitor reaches for a card or the tabs, but run only when Slides shows.
 import { useEffect, useState, type ComponentProps } from 'react';
-import slideshowChunkUrl from 'virtual:slideshow-chunk';
+import slideshowChunkUrls from 'virtual:slideshow-chunk';
 import { imageSourceFor } from '../../lib/photos';
 import { wrapIndex } from '../../store/slideshow';
 import { keepEarlyKeys, takeEarlyKeys } from './controls/slide-keys';
@@ -25,15 +25,20 @@ const loadSlideshow = (): Promise<SlideshowComponent> =>
     },
   ));
 
-/** A modulepreload fetches and compiles the chunk without running framer-motion's core, a long task on a slow phone. */
+/**
+ * Modulepreloads fetch and compile the chunk and those it imports without running framer-motion's core, a long task
+ * on a slow phone.
+ */
 function prefetchSlideshow(): void {
   if (loading) return;
-  if (!slideshowChunkUrl) return void loadSlideshow();
-  if (document.querySelector(`link[rel="modulepreload"][href="${slideshowChunkUrl}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = slideshowChunkUrl;
-  document.head.append(link);
+  if (!slideshowChunkUrls) return void loadSlideshow();
+  for (const url of slideshowChunkUrls) {
+    if (document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
 }
 
 /** What a visitor about to open the slideshow touches first: a card or a view tab. */

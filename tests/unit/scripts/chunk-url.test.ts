@@ -1,15 +1,16 @@
 // @vitest-environment node
-// The build plugin that tells the cards view where the slideshow's chunk is, for an idle modulepreload.
+// The build plugin that tells the cards view where the slideshow's chunk and those it imports are, for idle
+// modulepreloads.
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { slideshowChunkUrl } from '../../../scripts/chunk-url';
+import { slideshowChunkUrls } from '../../../scripts/chunk-url';
 
 type Hook = (...args: unknown[]) => unknown;
 const call = (plugin: Plugin, hook: keyof Plugin, context: object, ...args: unknown[]) =>
   (plugin[hook] as Hook).call(context, ...args);
 
 function configured(command: 'build' | 'serve', ssr = false): Plugin {
-  const plugin = slideshowChunkUrl();
+  const plugin = slideshowChunkUrls();
   call(plugin, 'configResolved', {}, { command, base: '/', build: { ssr } });
   return plugin;
 }
@@ -19,10 +20,11 @@ const chunks = {
   'assets/slideshow-!~{002}~.js': {
     facadeModuleId: '/repo/src/app/slideshow/slideshow.tsx',
     fileName: 'assets/slideshow-!~{002}~.js',
+    imports: ['assets/gestures-!~{003}~.js'],
   },
 };
 
-describe('slideshowChunkUrl', () => {
+describe('slideshowChunkUrls', () => {
   it('exports null outside a build, so development and tests load the module instead', () => {
     const plugin = configured('serve');
     const id = call(plugin, 'resolveId', {}, 'virtual:slideshow-chunk');
@@ -30,12 +32,15 @@ describe('slideshowChunkUrl', () => {
     expect(call(configured('build', true), 'load', {}, id)).toBe('export default null;');
   });
 
-  it("writes the slideshow chunk's URL (hash placeholder and all) where the build's module uses it", () => {
+  it("writes the URLs of the slideshow's chunk and the chunks it imports (hash placeholders and all) where the build's module uses them", () => {
     const plugin = configured('build');
     const id = call(plugin, 'resolveId', {}, 'virtual:slideshow-chunk');
-    const code = String(call(plugin, 'load', {}, id)).replace('export default', 'const url =');
-    const rendered = call(plugin, 'renderChunk', {}, `${code} link.href = url;`, {}, {}, { chunks });
-    expect(rendered).toEqual({ code: 'const url = "/assets/slideshow-!~{002}~.js"; link.href = url;', map: null });
+    const code = String(call(plugin, 'load', {}, id)).replace('export default', 'const urls =');
+    const rendered = call(plugin, 'renderChunk', {}, `${code} preload(urls);`, {}, {}, { chunks });
+    expect(rendered).toEqual({
+      code: 'const urls = ["/assets/slideshow-!~{002}~.js","/assets/gestures-!~{003}~.js"]; preload(urls);',
+      map: null,
+    });
   });
 
   it('leaves chunks without the marker alone, and fails the build if the slideshow has no chunk', () => {

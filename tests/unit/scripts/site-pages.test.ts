@@ -93,7 +93,15 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
   const data = siteData(portfolio, '/');
   const chunk = '/assets/slideshow-abc.js';
   const { photos } = portfolio;
-  return { indexHtml: INDEX_HTML, catalogue, data, pages, slideshowChunk: chunk, configFile: 'yaml', photos };
+  return {
+    indexHtml: INDEX_HTML,
+    catalogue,
+    data,
+    pages,
+    slideshowChunks: [chunk, '/assets/gestures-def.js'],
+    configFile: 'yaml',
+    photos,
+  };
 }
 
 /** What a page carries: its photos (its index's, or its own record's), the albums, and the words file it names. */
@@ -148,7 +156,9 @@ describe('sitePages', () => {
       /<meta property="og:image" content="https:\/\/jo\.example\/photos\/two-1200\.[0-9a-f]{8}\.jpg"/,
     );
     expect(page).toContain('<meta property="og:image:height" content="800" />');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/slideshow-abc.js">');
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/slideshow-abc.js"><link rel="modulepreload" crossorigin href="/assets/gestures-def.js">',
+    );
     expect(page).toContain('50mm · 1/250 s · f/2.8');
   });
 

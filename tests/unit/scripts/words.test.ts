@@ -140,6 +140,7 @@ describe('the English table', () => {
 const SYMBOLS = new Set<WordId>([
   'list-separator',
   'place-in',
+  'map-place',
   'seconds',
   'f-number',
   'pixel-size',

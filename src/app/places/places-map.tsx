@@ -1,0 +1,73 @@
+// The places page's map: an empty SVG of the world's shape, held in the page's markup so nothing moves when the map
+// arrives, drawn by the map's own chunk (map/draw-map.ts, plain DOM: its code and the land load on this page only).
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MAP_HEIGHT, MAP_WIDTH } from '../../lib/map-frame';
+import type { PlaceEntry } from '../../lib/places';
+import { USER_TIMING } from '../../lib/user-timing';
+import { paths } from '../../lib/paths';
+import { SITE } from '../../lib/portfolio';
+import { formatNumber } from '../../lib/words';
+import { measureToPaint } from '../paint-timing';
+import { say } from '../words';
+import type { PlaceOnMap } from './map/draw-map';
+
+/** The towns of the places page's list that have a centre to put on the map. */
+export function townsOnMap(places: readonly PlaceEntry[]): PlaceOnMap[] {
+  return places.flatMap(({ towns }) =>
+    towns.flatMap(({ slug, label, photos }) => {
+      const place = photos[0]?.place;
+      if (place?.latitude === undefined || place.longitude === undefined) return [];
+      const { latitude, longitude } = place;
+      return [{ href: paths.collection('places', slug), label, count: photos.length, latitude, longitude }];
+    }),
+  );
+}
+
+export function PlacesMap({ towns }: { towns: readonly PlaceOnMap[] }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const world = useRef<SVGSVGElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const host = frame.current;
+    const map = world.current;
+    if (!host || !map) return;
+    const asked = performance.now();
+    let gone = false;
+    let undraw: (() => void) | undefined;
+    import('./map/draw-map').then(
+      ({ drawMap }) => {
+        if (gone) return;
+        undraw = drawMap(
+          host,
+          map,
+          towns,
+          {
+            town: ({ label, count }) => say('map-place', { place: label, photos: say('photo-count', { count }) }),
+            cluster: ({ towns: near, count }) =>
+              say('map-cluster', { places: near.length, photos: say('photo-count', { count }) }),
+            zoomIn: say('zoom-in'),
+            zoomOut: say('zoom-out'),
+            whole: say('map-whole'),
+            count: (count) => formatNumber(count, SITE.language.locale),
+          },
+          (href) => void navigate(href),
+        );
+        measureToPaint(USER_TIMING.placesMap, asked, { towns: towns.length });
+      },
+      // The list beside it names every place: without its code the frame stays the world's empty shape.
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+      undraw?.();
+    };
+  }, [towns, navigate]);
+
+  return (
+    <div ref={frame} className="places-map" role="region" aria-label={say('places-map')}>
+      <svg ref={world} className="places-map-svg" viewBox={`0 0 ${String(MAP_WIDTH)} ${String(MAP_HEIGHT)}`} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment node
+// The places map's projection (src/lib/map-projection.ts) and the land the build draws with it
+// (scripts/places/world-land.ts): one frame, in which the towns the browser places sit on the land drawn.
+import { geoNaturalEarth1Raw } from 'd3-geo';
+import { describe, expect, it } from 'vitest';
+import { worldLandPath } from '../../../scripts/places/world-land';
+import { MAP_HEIGHT, MAP_WIDTH } from '../../../src/lib/map-frame';
+import { HALF_HEIGHT, HALF_WIDTH, projectOnMap } from '../../../src/lib/map-projection';
+
+describe('the map’s frame and projection', () => {
+  it('holds the whole world edge to edge, in the projection’s own proportions', () => {
+    expect(MAP_HEIGHT).toBe(Math.round((MAP_WIDTH * HALF_HEIGHT) / HALF_WIDTH));
+    expect(projectOnMap(0, -180)[0]).toBeCloseTo(0, 6);
+    expect(projectOnMap(0, 180)[0]).toBeCloseTo(MAP_WIDTH, 6);
+    expect(projectOnMap(90, 0)[1]).toBeCloseTo(MAP_HEIGHT / 2 - (MAP_WIDTH / 2) * (HALF_HEIGHT / HALF_WIDTH), 6);
+    expect(projectOnMap(0, 0)).toEqual([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
+  });
+
+  it('puts north up and east right, as d3-geo’s Natural Earth does', () => {
+    const [x, y] = geoNaturalEarth1Raw((-6.19 * Math.PI) / 180, (57.41 * Math.PI) / 180);
+    const [px, py] = projectOnMap(57.41, -6.19);
+    expect(px).toBeLessThan(MAP_WIDTH / 2);
+    expect(py).toBeLessThan(MAP_HEIGHT / 2);
+    expect(Math.sign(x)).toBe(-1);
+    expect(Math.sign(y)).toBe(1);
+  });
+});
+
+describe('worldLandPath', () => {
+  const path = worldLandPath();
+  const points = [...path.matchAll(/(-?\d+(?:\.\d)?),(-?\d+(?:\.\d)?)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+
+  it('draws the land as one path inside the frame, to a tenth of a unit', () => {
+    expect(path.startsWith('M')).toBe(true);
+    expect(points.length).toBeGreaterThan(1000);
+    for (const [x, y] of points) {
+      expect(x).toBeGreaterThanOrEqual(-0.1);
+      expect(x).toBeLessThanOrEqual(MAP_WIDTH + 0.1);
+      expect(y).toBeGreaterThanOrEqual(-0.1);
+      expect(y).toBeLessThanOrEqual(MAP_HEIGHT + 0.1);
+    }
+    expect(path).not.toMatch(/\.\d\d/);
+  });
+
+  it('draws a coast beside a coastal town, and none in the middle of an ocean', () => {
+    const near = ([x, y]: [number, number], reach: number) =>
+      points.some(([px = 0, py = 0]) => Math.hypot(px - x, py - y) < reach);
+    // Skye is on the coarse outlines' coast: some outline point within a few units of Portree.
+    expect(near(projectOnMap(57.41, -6.19), 6)).toBe(true);
+    // The middle of the South Atlantic is far from every outline.
+    expect(near(projectOnMap(-30, -15), 30)).toBe(false);
+  });
+});
