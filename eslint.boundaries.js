@@ -138,6 +138,7 @@ const SCRIPT_FOLDERS = {
   dev: ['catalogue', 'pages', 'photos', 'pipeline'],
   vite: ['catalogue', 'dev', 'pages', 'photos', 'pipeline'],
   portfolio: ['catalogue', 'photos', 'portfolio-yaml'],
+  private: ['photos', 'portfolio-yaml'],
 };
 
 /**

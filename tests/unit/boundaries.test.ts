@@ -130,6 +130,7 @@ describe('import boundaries between the build’s folders', () => {
     ['scripts/vite/site-pipeline.ts', '../portfolio/update.ts'],
     ['scripts/portfolio/update.ts', '../pipeline/pipeline.ts'],
     ['scripts/words/tables/en.ts', '../../portfolio-yaml/language.ts'],
+    ['scripts/private/passwords.ts', '../catalogue/catalogue.ts'],
   ])('refuses %s importing %s', async (file, from) => {
     expect(await problems(file, from)).toEqual(['no-restricted-imports']);
   });
@@ -147,6 +148,7 @@ describe('import boundaries between the build’s folders', () => {
     ['scripts/portfolio/update.ts', '../photos/metadata.ts'],
     ['scripts/photos/strip-metadata.ts', '../../src/lib/jpeg.ts'],
     ['scripts/pages/render.ts', '../chunk-url.ts'],
+    ['scripts/private/passwords-file.ts', '../portfolio-yaml/read.ts'],
   ])('allows %s importing %s', async (file, from) => {
     expect(await problems(file, from)).toEqual([]);
   });

@@ -1,0 +1,70 @@
+// The build's side of a private album: a random content key, the lock that wraps it under each password, each file
+// sealed under it with Node's AES-256-GCM, and opaque stable names; src/lib/private/sealed.ts opens what this makes.
+import { createCipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  deriveKey,
+  KEY_BYTES,
+  NONCE_BYTES,
+  SALT_BYTES,
+  SEALED_VERSION,
+  toBase64,
+  type Kdf,
+  type Lock,
+  type Wrap,
+} from '../../src/lib/private/sealed.ts';
+
+/**
+ * Argon2id's cost for new locks: as much memory times passes as a phone's worker derives within the issue's ceiling,
+ * which costs a desktop core more than its floor a guess (figures in the commit that chose it). One lane: hash-wasm runs
+ * lanes one after another, so more would slow the visitor and not an attacker. Old locks keep their own cost.
+ */
+export const KDF: Kdf = { name: 'argon2id', memoryKiB: 46 * 1024, iterations: 3, parallelism: 1 };
+
+// A sealed name is 128 bits of HMAC: no two files of an album collide, and the name says nothing of the original.
+const NAME_HEX = 32;
+
+/** A new album's content key. Keep it between builds: a new one re-seals every file and renames them all. */
+export const newContentKey = (): Uint8Array => new Uint8Array(randomBytes(KEY_BYTES));
+
+function encrypt(key: Uint8Array, nonce: Uint8Array, plain: Uint8Array, additionalData?: Uint8Array): Buffer {
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  if (additionalData) cipher.setAAD(additionalData);
+  return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+}
+
+/**
+ * The lock for an album: the content key wrapped under each password's Argon2id key, each password with its own salt.
+ * Salts and nonces are fresh each call, so a lock made again from the same passwords differs but opens alike.
+ */
+export async function makeLock(contentKey: Uint8Array, passwords: readonly string[], kdf: Kdf = KDF): Promise<Lock> {
+  if (contentKey.length !== KEY_BYTES) throw new Error('A content key is 32 bytes.');
+  if (passwords.length === 0) throw new Error('A lock needs at least one password.');
+  const wraps: Wrap[] = [];
+  // One after another: each derivation holds its memory, and hash-wasm runs on one thread anyway.
+  for (const password of passwords) {
+    const salt = randomBytes(SALT_BYTES);
+    const nonce = randomBytes(NONCE_BYTES);
+    const key = encrypt(await deriveKey(password, salt, kdf), nonce, contentKey);
+    wraps.push({ salt: toBase64(salt), nonce: toBase64(nonce), key: toBase64(key) });
+  }
+  return { v: 1, kdf: { ...kdf }, wraps };
+}
+
+/** One file sealed under the album's content key: version byte, random nonce, ciphertext and tag. */
+export function seal(contentKey: Uint8Array, bytes: Uint8Array): Uint8Array {
+  const header = Uint8Array.of(SEALED_VERSION);
+  const nonce = randomBytes(NONCE_BYTES);
+  return new Uint8Array(Buffer.concat([header, nonce, encrypt(contentKey, nonce, bytes, header)]));
+}
+
+/**
+ * The name a file of the album ships under: HMAC-SHA-256 of its original name, under a key HKDF draws from the content
+ * key (never the content key itself), in hex. The same key gives the same name each build, so caches and links hold.
+ */
+export function sealedName(contentKey: Uint8Array, originalName: string): string {
+  const nameKey = hkdfSync('sha256', contentKey, new Uint8Array(0), 'portfolio private album: file names', KEY_BYTES);
+  return createHmac('sha256', Buffer.from(nameKey))
+    .update(originalName.normalize('NFC'))
+    .digest('hex')
+    .slice(0, NAME_HEX);
+}

@@ -1,0 +1,114 @@
+// @vitest-environment node
+// A private album's formats end to end: what the build seals with Node's crypto (scripts/private/seal.ts) opens with
+// WebCrypto as the browser does (src/lib/private/sealed.ts), with any of its passwords and no other.
+import { describe, expect, it } from 'vitest';
+import { KDF, makeLock, newContentKey, seal, sealedName } from '../../../scripts/private/seal';
+import {
+  deriveKey,
+  importContentKey,
+  openLock,
+  openSealed,
+  readLock,
+  SealedFileError,
+  type Kdf,
+} from '../../../src/lib/private/sealed';
+
+// Argon2id at its cheapest: these tests check the format, not the cost, which the one test of KDF pays once.
+const CHEAP: Kdf = { name: 'argon2id', memoryKiB: 64, iterations: 1, parallelism: 1 };
+const photo = new TextEncoder().encode('the bytes of a photo, or of any file of the album');
+
+describe('sealed files', () => {
+  it('opens with WebCrypto what the build sealed with Node', async () => {
+    const raw = newContentKey();
+    const opened = await openSealed(await importContentKey(raw), seal(raw, photo));
+    expect(opened).toEqual(photo);
+  });
+
+  it('seals the same bytes differently each time, with a fresh nonce', () => {
+    const raw = newContentKey();
+    expect(Buffer.from(seal(raw, photo)).equals(Buffer.from(seal(raw, photo)))).toBe(false);
+  });
+
+  it.each([
+    ['the version byte', 0],
+    ['the nonce', 5],
+    ['the ciphertext', 20],
+    ['the tag', -1],
+  ])('refuses a file with a byte of %s changed, with a SealedFileError', async (_, at) => {
+    const raw = newContentKey();
+    const sealed = seal(raw, photo);
+    const index = at < 0 ? sealed.length + at : at;
+    sealed[index] = (sealed[index] ?? 0) ^ 1;
+    await expect(openSealed(await importContentKey(raw), sealed)).rejects.toBeInstanceOf(SealedFileError);
+  });
+
+  it('refuses a file sealed under another album’s key, and one cut short', async () => {
+    const key = await importContentKey(newContentKey());
+    const sealed = seal(newContentKey(), photo);
+    await expect(openSealed(key, sealed)).rejects.toThrow(SealedFileError);
+    await expect(openSealed(key, sealed.slice(0, 20))).rejects.toThrow(SealedFileError);
+  });
+});
+
+describe('locks', () => {
+  it('opens the one content key with each of the album’s passwords', async () => {
+    const raw = newContentKey();
+    const lock = await makeLock(raw, ['first passphrase', 'second passphrase'], CHEAP);
+    expect(lock.wraps).toHaveLength(2);
+    expect(await openLock(lock, 'first passphrase')).toEqual(raw);
+    expect(await openLock(lock, 'second passphrase')).toEqual(raw);
+  });
+
+  it('gives null for a wrong password, not an exception', async () => {
+    const lock = await makeLock(newContentKey(), ['the right one'], CHEAP);
+    expect(await openLock(lock, 'the wrong one')).toBeNull();
+  });
+
+  it('reads back from JSON as it was written, and opens', async () => {
+    const raw = newContentKey();
+    const lock = await makeLock(raw, ['a passphrase'], CHEAP);
+    const read = readLock(JSON.parse(JSON.stringify(lock)));
+    expect(read).toEqual(lock);
+    expect(read && (await openLock(read, 'a passphrase'))).toEqual(raw);
+  });
+
+  it('refuses JSON that is no lock it can open: another version, an unbounded cost, a short salt', async () => {
+    const lock = await makeLock(newContentKey(), ['a passphrase'], CHEAP);
+    const wrap = lock.wraps[0];
+    expect(readLock({ ...lock, v: 2 })).toBeNull();
+    expect(readLock({ ...lock, kdf: { ...lock.kdf, memoryKiB: 2 ** 40 } })).toBeNull();
+    expect(readLock({ ...lock, wraps: [{ ...wrap, salt: 'AAAA' }] })).toBeNull();
+    expect(readLock({ ...lock, wraps: [] })).toBeNull();
+    expect(readLock('not a lock')).toBeNull();
+  });
+
+  it('opens with a password typed in another Unicode form (NFC)', async () => {
+    const raw = newContentKey();
+    const lock = await makeLock(raw, ['caf\u00e9 au lait'], CHEAP);
+    expect(await openLock(lock, 'cafe\u0301 au lait')).toEqual(raw);
+  });
+
+  it('derives a 32-byte key with the shipped cost, as written in the lock', async () => {
+    const raw = newContentKey();
+    const lock = await makeLock(raw, ['the shipped cost']);
+    expect(lock.kdf).toEqual(KDF);
+    expect(await openLock(lock, 'the shipped cost')).toEqual(raw);
+    expect(await deriveKey('x', new Uint8Array(16), CHEAP)).toHaveLength(32);
+  });
+
+  it('stops between derivations once its signal is aborted', async () => {
+    const lock = await makeLock(newContentKey(), ['a passphrase'], CHEAP);
+    await expect(openLock(lock, 'a passphrase', AbortSignal.abort())).rejects.toThrow();
+  });
+});
+
+describe('sealed names', () => {
+  it('names a file alike on every build under one key, differently under another, and says nothing', () => {
+    const key = newContentKey();
+    const name = sealedName(key, 'cup-480.avif');
+    expect(name).toMatch(/^[0-9a-f]{32}$/);
+    expect(sealedName(key, 'cup-480.avif')).toBe(name);
+    expect(sealedName(key, 'cup-960.avif')).not.toBe(name);
+    expect(sealedName(newContentKey(), 'cup-480.avif')).not.toBe(name);
+  });
+});
