@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../lib/map-frame';
-import type { PlaceEntry } from '../../lib/places';
+import { placeLabel, type PlaceEntry } from '../../lib/places';
 import { USER_TIMING } from '../../lib/user-timing';
 import { paths } from '../../lib/paths';
 import { SITE } from '../../lib/portfolio';
@@ -12,13 +12,14 @@ import { measureToPaint } from '../paint-timing';
 import { say } from '../words';
 import type { PlaceOnMap } from './map/draw-map';
 
-/** The towns of the places page's list that have a centre to put on the map. */
+/** The towns of the places page's list that have a centre to put on the map, each named with its country. */
 export function townsOnMap(places: readonly PlaceEntry[]): PlaceOnMap[] {
   return places.flatMap(({ towns }) =>
-    towns.flatMap(({ slug, label, photos }) => {
+    towns.flatMap(({ slug, photos }) => {
       const place = photos[0]?.place;
       if (place?.latitude === undefined || place.longitude === undefined) return [];
       const { latitude, longitude } = place;
+      const label = placeLabel(place, SITE.words['place-in']);
       return [{ href: paths.collection('places', slug), label, count: photos.length, latitude, longitude }];
     }),
   );

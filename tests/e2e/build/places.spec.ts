@@ -4,11 +4,11 @@
 // off. The first publishes each place at its town and nowhere nearer; the second publishes nothing of them.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { photoAt, POSITIONS, type Position } from '../../fixtures/photos/positions';
-import { mainNav, seriousViolations, slideshow } from '../support';
+import { layoutShift, mainNav, seriousViolations, slideshow, watchLayoutShifts } from '../support';
 import { buildSite, filesUnder, FIXTURES, ownSite, tempFolder } from './own-build';
 
 // A build of nine small photos on a busy machine, the places list loaded once.
@@ -78,6 +78,10 @@ function spellings({ latitude, longitude }: Position): string[] {
 }
 
 const details = (page: Page) => page.getByRole('dialog');
+const placesMap = (page: Page) =>
+  page.getByRole('region', { name: /^(Map of the places|Karte der Orte|خريطة الأماكن)$/ });
+const dots = (map: Locator) => map.locator('.places-map-dot');
+const labels = (map: Locator) => dots(map).evaluateAll((all) => all.map((dot) => dot.getAttribute('aria-label')));
 async function openDetails(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await slideshow(page).getByRole('button', { name: 'Info' }).click();
@@ -144,7 +148,7 @@ test.describe('a site with places by town', () => {
     await expect(page).toHaveTitle('Places - Jo Example');
     const main = page.getByRole('main');
     // The unlisted album's photo (near Ullapool too) is on no page but its own: Ullapool has one photo.
-    await expect(main.getByRole('link')).toHaveText([
+    await expect(main.locator('.place-list').getByRole('link')).toHaveText([
       'Portree harbour 1 photo',
       'Russia 1 photo',
       'Egvekinot 1 photo',
@@ -157,6 +161,92 @@ test.describe('a site with places by town', () => {
     await expect(page).toHaveURL(site.url('/places/united-kingdom'));
     await expect(page.getByRole('list', { name: 'Photographs' }).getByRole('listitem')).toHaveCount(3);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe('the map, on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('has a dot for each listed town, named with its count, near ones one button until zoomed in, all reached by Tab', async ({
+      page,
+    }) => {
+      const offSite: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(site.url('/')) && !request.url().startsWith('data:')) offSite.push(request.url());
+      });
+      await watchLayoutShifts(page);
+      await page.goto(site.url('/places'));
+      const map = placesMap(page);
+      // West to east: Egvekinot, by the antimeridian, then Portree, Ullapool and London, too near to part on a phone's
+      // whole world.
+      await expect
+        .poll(() => labels(map), { timeout: 15_000 })
+        .toEqual(['Egvekinot, Russia: 1 photo', 'Zoom in to 3 places (3 photos)']);
+      // No place in the owner's own words, the unlisted album's or a country alone is a dot: they have no town.
+      let focused = '';
+      for (let press = 0; press < 20 && focused !== 'Egvekinot, Russia: 1 photo'; press++) {
+        await page.keyboard.press('Tab');
+        focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      }
+      expect(focused).toBe('Egvekinot, Russia: 1 photo');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => labels(map))
+        .toEqual([
+          'Egvekinot, Russia: 1 photo',
+          'Portree, United Kingdom: 1 photo',
+          'Ullapool, United Kingdom: 1 photo',
+          'London, United Kingdom: 1 photo',
+        ]);
+      expect(await layoutShift(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await map.getByRole('link', { name: 'Portree, United Kingdom: 1 photo' }).click();
+      await expect(page).toHaveURL(site.url('/places/united-kingdom/portree'));
+      expect(offSite).toEqual([]);
+    });
+
+    test('zooms with ctrl+wheel and keys, pans with a drag, and shows the whole world again', async ({ page }) => {
+      await page.goto(site.url('/places'));
+      const map = placesMap(page);
+      const cluster = map.getByRole('button', { name: 'Zoom in to 3 places (3 photos)' });
+      const box = await cluster.boundingBox();
+      if (!box) throw new Error('the cluster has no box');
+      // A trackpad's pinch is a wheel with ctrl: about the pointer, so the cluster parts where it was.
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.keyboard.down('Control');
+      const portree = map.getByRole('link', { name: 'Portree, United Kingdom: 1 photo' });
+      for (let turn = 0; turn < 20 && (await portree.count()) === 0; turn++) await page.mouse.wheel(0, -400);
+      await page.keyboard.up('Control');
+      // The cluster sat on London (first of its towns by name, as all have one photo): it is still under the pointer.
+      const london = map.getByRole('link', { name: 'London, United Kingdom: 1 photo' });
+      await expect(london).toBeInViewport();
+      // The wheel's last turns may still be on their way: the dot rests before the drag.
+      let before = await london.boundingBox();
+      await expect
+        .poll(async () => {
+          const last = before;
+          before = await london.boundingBox();
+          return before?.x === last?.x && before?.y === last?.y;
+        })
+        .toBe(true);
+      expect(Math.abs((before?.x ?? 0) - box.x)).toBeLessThan(box.width);
+      // A drag moves the map with the pointer, dots and all.
+      await page.mouse.move(200, (before?.y ?? 0) + 40);
+      await page.mouse.down();
+      await page.mouse.move(260, (before?.y ?? 0) + 40, { steps: 5 });
+      await page.mouse.up();
+      // It follows the pointer once the drag has begun, a few pixels in.
+      await expect.poll(async () => (await london.boundingBox())?.x ?? 0).toBeGreaterThan((before?.x ?? 0) + 45);
+      expect((await london.boundingBox())?.x ?? 0).toBeLessThanOrEqual((before?.x ?? 0) + 60.5);
+      await page.getByRole('button', { name: 'Show the whole world' }).click();
+      await expect(cluster).toBeVisible();
+      // The keys: + zooms in about the middle, 0 shows the whole world.
+      await cluster.focus();
+      await page.keyboard.press('+');
+      await page.keyboard.press('+');
+      await page.keyboard.press('0');
+      await expect(cluster).toBeVisible();
+    });
   });
 
   test('gives each place’s page its own link preview and a line in the sitemap', async ({ request }) => {
@@ -203,3 +293,35 @@ test.describe('the same folder with places off', () => {
     await expect(details(page).getByText('Place', { exact: true })).toHaveCount(0);
   });
 });
+
+for (const [language, words] of [
+  [
+    'de',
+    { egvekinot: 'Egvekinot, Russland: 1 Foto', cluster: 'Auf 3 Orte zoomen (3 Fotos)', whole: 'Ganze Welt zeigen' },
+  ],
+  ['ar', { egvekinot: 'Egvekinot، روسيا: صورة واحدة', cluster: 'تكبير إلى 3 أماكن (3 صور)', whole: 'عرض العالم كله' }],
+] as const)
+  test.describe(`the map in ${language}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    test.use({ viewport: { width: 390, height: 844 } });
+    const site = placesSite(`places-${language}`, `  places: town\n  language: ${language}\n`);
+
+    test('names its dots and tools in the site’s language, and reads its way', async ({ page }) => {
+      await watchLayoutShifts(page);
+      await page.goto(site.url('/places'));
+      const map = placesMap(page);
+      await expect
+        .poll(() => labels(map), { timeout: 15_000 })
+        .toEqual([...(language === 'ar' ? [words.cluster, words.egvekinot] : [words.egvekinot, words.cluster])]);
+      // The tools sit at the end of the line: the right in German, the left in Arabic.
+      const tools = await page.getByRole('button', { name: words.whole }).boundingBox();
+      const frame = await map.boundingBox();
+      const end =
+        language === 'ar' ? (tools?.x ?? 0) - (frame?.x ?? 0) : (frame?.x ?? 0) + (frame?.width ?? 0) - (tools?.x ?? 0);
+      expect(end).toBeLessThan(140);
+      await map.getByRole('button', { name: words.cluster }).click();
+      await expect(map.getByRole('link')).toHaveCount(4);
+      expect(await layoutShift(page)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });

@@ -130,8 +130,12 @@ export function drawMap(
     return dot;
   }
 
-  /** The dots for this zoom: kept where a cluster is unchanged (so a focused dot keeps its focus), in Tab order. */
+  /**
+   * The dots for this zoom, in Tab order: kept where a cluster is unchanged, and a focused dot that is gone hands its
+   * focus to the one its first town is in now, so the keys go on working.
+   */
   function layDots() {
+    const focused = clusters.find((cluster) => drawn.get(keyOf(cluster)) === document.activeElement)?.towns[0];
     const distance = (a: readonly [number, number], b: readonly [number, number]) =>
       (Math.hypot(a[0] - b[0], a[1] - b[1]) * view.k) / pixel;
     clusters =
@@ -157,6 +161,9 @@ export function drawMap(
       mark?.setAttribute('r', String(dotRadius(cluster.count) * pixel));
       dot.querySelector('text')?.setAttribute('font-size', String(11 * pixel));
     }
+    const heir = focused && clusters.find((cluster) => cluster.towns.includes(focused));
+    const dot = heir && drawn.get(keyOf(heir));
+    if (dot && dot !== document.activeElement) dot.focus({ preventScroll: true });
   }
 
   let laidFor = '';

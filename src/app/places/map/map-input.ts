@@ -63,7 +63,13 @@ export function bindMapInput(frame: HTMLElement, map: SVGSVGElement, control: Ma
         moved = true;
         set(panBy(view(), dx * pixel(), dy * pixel()));
       },
-      onPinch: ({ offset: [scale], origin: [x, y] }) => set(zoomAbout(view(), scale / view().k, onMap(x, y))),
+      // Each step zooms by its own change of scale, so one that comes after a button or key moved the view (a
+      // trackpad's pinch ends a moment after its last wheel) does not undo them.
+      onPinch: ({ first, offset: [scale], origin: [x, y], memo }) => {
+        const previous = first ? view().k : (memo as number);
+        set(zoomAbout(view(), scale / previous, onMap(x, y)));
+        return scale;
+      },
       onWheel: ({ event, delta: [dx, dy] }) => {
         if (view().k <= 1 || event.ctrlKey) return; // the whole world: the wheel scrolls the page
         event.preventDefault();

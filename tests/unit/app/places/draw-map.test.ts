@@ -69,7 +69,10 @@ describe('drawMap', () => {
   it('zooms in on a cluster’s towns from the keyboard until each has its own link, keeping the rest', () => {
     const { frame, dots, labels } = drawn();
     const [cluster] = dots();
+    (cluster as SVGElement | undefined)?.focus();
     cluster?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    // The cluster is gone: its focus went to the town it sat on.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Portree, United Kingdom: 3 photos');
     expect(frame.classList.contains('is-zoomed')).toBe(true);
     expect(labels()).toEqual([
       'Portree, United Kingdom: 3 photos',
