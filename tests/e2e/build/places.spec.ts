@@ -115,9 +115,12 @@ test.describe('a site with places by town', () => {
       expect(await exifr.gps(readFileSync(join(site.dist(), path))).catch(() => undefined), path).toBeUndefined();
   });
 
-  test('shows the place in the details panel, linked to its page; none for places off, at sea or at a pole', async ({
+  test('shows the place on the slide and in the details panel, linked to its page; none for places off, at sea or at a pole', async ({
     page,
   }) => {
+    // Under the photo's title on the slide, too.
+    await page.goto(site.url('/p/quay'));
+    await expect(slideshow(page).locator('.slide-place')).toHaveText('Portree, United Kingdom');
     await openDetails(page, site.url('/p/quay'));
     const place = details(page).getByRole('definition').filter({ hasText: 'Portree' });
     await expect(place).toHaveText('Portree, United Kingdom');
@@ -137,6 +140,7 @@ test.describe('a site with places by town', () => {
     }
     for (const id of ['ferry', 'pole', 'garden', 'kept-home']) {
       await openDetails(page, site.url(`/p/${id}`));
+      await expect(slideshow(page).locator('.slide-place')).toBeHidden();
       await expect(details(page).getByText('Place', { exact: true })).toHaveCount(0);
     }
   });

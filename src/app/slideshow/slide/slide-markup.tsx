@@ -18,6 +18,7 @@ export interface SlideElements {
   failed: HTMLSpanElement;
   title: HTMLHeadingElement;
   caption: HTMLParagraphElement;
+  place: HTMLParagraphElement;
   counter: HTMLParagraphElement;
   details: HTMLDivElement;
   /** The Download link, where the owner offers downloads (`download: true`). */
@@ -34,6 +35,7 @@ export function useSlideRefs(): SlideRefs {
     failed: useRef<HTMLSpanElement>(null),
     title: useRef<HTMLHeadingElement>(null),
     caption: useRef<HTMLParagraphElement>(null),
+    place: useRef<HTMLParagraphElement>(null),
     counter: useRef<HTMLParagraphElement>(null),
     details: useRef<HTMLDivElement>(null),
     download: useRef<HTMLAnchorElement>(null),
@@ -119,6 +121,9 @@ export const SlideWords = memo(function SlideWords({ view, refs }: { view: Slide
         <p ref={refs?.caption} className="slide-text" hidden={!view.photo.caption}>
           <Caption text={view.photo.caption} />
         </p>
+        <p ref={refs?.place} className="slide-place" hidden={!view.place}>
+          {view.place}
+        </p>
       </div>
       <p ref={refs?.counter} className="slide-caption">
         {view.at ? counterText(view.at) : '\u00a0'}
@@ -136,7 +141,7 @@ export const SlideWords = memo(function SlideWords({ view, refs }: { view: Slide
  * as they would render it.
  */
 export function writeSlide(elements: SlideElements, view: SlideView): void {
-  const { frame, box, image, failed, title, caption, counter, details, download } = elements;
+  const { frame, box, image, failed, title, caption, place, counter, details, download } = elements;
   const { photo, source, file } = view;
   if (file.state === 'picked') throw new Error('only the preview names every file');
   frame.dataset.photo = photo.id;
@@ -160,6 +165,8 @@ export function writeSlide(elements: SlideElements, view: SlideView): void {
   title.textContent = photo.title;
   writeCaption(caption, photo.caption);
   caption.hidden = !photo.caption;
+  place.textContent = view.place;
+  place.hidden = !view.place;
   counter.textContent = view.at ? counterText(view.at) : '\u00a0';
   let line = details.firstElementChild as HTMLElement | null;
   if (view.details.length === 0) {

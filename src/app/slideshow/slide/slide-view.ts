@@ -2,6 +2,7 @@
 // slideshow's first render, and every flip the writer shows.
 import { formatCameraDetails, type CameraDetails } from '../../../lib/camera-details';
 import type { ImageSource, Photo } from '../../../lib/photos';
+import { placeLabel } from '../../../lib/places';
 import { SITE } from '../../../lib/portfolio';
 
 /** What a slide can show of a photo: nothing yet, the decoded file at `url`, or the failed placeholder. */
@@ -20,6 +21,8 @@ export interface SlideView {
   source: ImageSource;
   /** Its place among the page's photos; unknown in the preview, which the visit's shuffle has not ordered yet. */
   at?: SlidePlace;
+  /** Where it was taken, as the site publishes it (`place-in`); empty without a place. */
+  place: string;
   /** The camera details line's parts. */
   details: readonly string[];
   /** `picked`: the preview names every file and the browser picks one; otherwise the slideshow's decoded file. */
@@ -36,5 +39,6 @@ interface SlideFacts {
 }
 
 export function slideView(photo: Photo, { source, file, camera, at }: SlideFacts): SlideView {
-  return { photo, source, at, details: formatCameraDetails(camera, SITE), file };
+  const place = photo.place ? placeLabel(photo.place, SITE.words['place-in']) : '';
+  return { photo, source, at, place, details: formatCameraDetails(camera, SITE), file };
 }

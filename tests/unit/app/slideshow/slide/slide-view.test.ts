@@ -16,6 +16,7 @@ describe('slideView', () => {
       photo,
       source,
       at: { index: 2, count: 14 },
+      place: '',
       details: ['30mm', '1/320 s', 'f/5'], // the bundled site's English, as the spec writes them
       file: { state: 'loading' },
     });
@@ -24,6 +25,14 @@ describe('slideView', () => {
   it('has no details line while the EXIF is unread, or when the photo has none', () => {
     expect(slideView(photo, { source, file: { state: 'loading' } }).details).toEqual([]);
     expect(slideView(photo, { source, file: { state: 'loading' }, camera: null }).details).toEqual([]);
+  });
+
+  it('names where the photo was taken as the details panel does, town and country', () => {
+    const placed = { ...photo, place: { name: 'Portree', country: 'United Kingdom', latitude: 57.4, longitude: -6.2 } };
+    expect(slideView(placed, { source, file: { state: 'loading' } }).place).toBe('Portree, United Kingdom');
+    expect(slideView({ ...photo, place: { country: 'Japan' } }, { source, file: { state: 'loading' } }).place).toBe(
+      'Japan',
+    );
   });
 
   it('leaves the place unknown in the preview, which names every file for the browser to pick', () => {
