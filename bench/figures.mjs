@@ -22,7 +22,9 @@ const photoId = (path) => /\/photos\/([^/?]+)\.jpe?g/i.exec(path)?.[1] ?? path;
 function liveAt(measures) {
   const hydrate = measures.find((measure) => measure.name === 'app:hydrate');
   if (hydrate) return hydrate;
-  return measures.reduce((first, measure) => (first === null || measure.start < first.start ? measure : first), null);
+  return measures
+    .filter((measure) => measure.name !== 'places:map')
+    .reduce((first, measure) => (first === null || measure.start < first.start ? measure : first), null);
 }
 
 /**
@@ -79,6 +81,8 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize, s
     liveUntil: scripts ? (live?.name ?? 'network quiet') : null,
     fcp,
     lcp: probes.lcp,
+    // The places page's: the frame that showed its map drawn, from the navigation's start (issue 34).
+    mapDrawn: (probes.measures ?? []).find((measure) => measure.name === 'places:map')?.end ?? null,
     lcpLoaded: probes.lcpLoaded,
     firstScreen: probes.firstScreen ?? [],
     cls: probes.cls,

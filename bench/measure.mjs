@@ -81,10 +81,14 @@ function installProbes({ view, seed, inOrder = 0, takeNow = false, playEvery = n
     probes.cls = Math.max(probes.cls, windowValue);
   });
   observe('longtask', (entry) => probes.longTasks.push({ start: entry.startTime, duration: entry.duration }));
-  // The site's user timings (src/lib/user-timing.ts), each name's first: when the app began hydrating, or painted.
+  // The site's user timings (src/lib/user-timing.ts), each name's first: when the app began hydrating, or painted,
+  // and when the places page's map was drawn.
   observe('measure', (entry) => {
-    if (/^app:|^cards:paint$/.test(entry.name) && !probes.measures.some((seen) => seen.name === entry.name))
-      probes.measures.push({ name: entry.name, start: entry.startTime });
+    if (
+      /^app:|^cards:paint$|^places:map$/.test(entry.name) &&
+      !probes.measures.some((seen) => seen.name === entry.name)
+    )
+      probes.measures.push({ name: entry.name, start: entry.startTime, end: entry.startTime + entry.duration });
   });
   observe(
     'event',

@@ -36,6 +36,7 @@ import {
 } from './measure.mjs';
 import {
   albumPagesSides,
+  placesPageSide,
   albumSides,
   encodeSeconds,
   photoPageSide,
@@ -66,6 +67,9 @@ const presses = Math.max(1, Number(flags.presses) || 40);
 const encodeRounds = Math.max(0, Number(flags['encode-rounds']) || 0);
 // Enough 12-MP photos that each core gets several; few enough that a round stays under a minute.
 const ENCODE_PHOTOS = 6;
+// The places page's album: enough towns on several continents to cluster, small enough to build in seconds.
+const PLACES_PHOTOS = 40;
+const PLACES_ALBUM = { width: 1200, height: 900 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Album mode: the number of photos to generate, or null to compare with --before (default HEAD).
 const albumCount = flags.album === undefined ? null : Number(flags.album);
@@ -138,6 +142,7 @@ try {
       ...(photoPage ? [photoPage] : []),
       ...(tagPage ? [tagPage] : []),
       ...(await albumPagesSides(root, defer)),
+      await placesPageSide(root, await cachedAlbum(PLACES_PHOTOS, PLACES_ALBUM), defer),
     ];
     if (encodeRounds > 0) {
       const photos = await cachedAlbum(ENCODE_PHOTOS, { log: (line) => console.log(`[${elapsed()}] ${line}`) });

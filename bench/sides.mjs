@@ -149,6 +149,40 @@ export async function albumPagesSides(root, defer) {
 }
 
 /**
+ * The places page (issue 34: its map drawn by 1.2 s, within the home page's budgets): the working tree built into a
+ * temporary folder from a small generated album whose photos carry GPS, with `places: town`.
+ * @param {{ dir: string, portfolio: string, photos: unknown[] }} album from tests/fixtures/album.mjs
+ * @returns {Promise<Side>}
+ */
+export async function placesPageSide(root, album, defer) {
+  const work = realpathSync(await mkdtemp(join(tmpdir(), 'bench-places-')));
+  defer(async () => {
+    await stopChildren();
+    await rm(work, { recursive: true, force: true });
+  });
+  const words = (await readFile(album.portfolio, 'utf8')).replace(/^site:\n/m, 'site:\n  places: town\n');
+  const portfolio = join(work, 'portfolio.yaml');
+  await writeFile(portfolio, words);
+  const dist = join(work, 'dist');
+  await timedBuild(
+    root,
+    dist,
+    { PHOTOS_DIR: album.dir, PORTFOLIO_YAML: portfolio },
+    album.photos.length,
+    'places site',
+  );
+  if (!existsSync(join(dist, 'places.html')))
+    throw new SideError(`places site: the build wrote no places.html into ${dist}`);
+  return {
+    label: 'places page',
+    checkout: root,
+    dist,
+    path: '/places',
+    source: `working tree, /places of ${String(album.photos.length)} generated photos with GPS`,
+  };
+}
+
+/**
  * `ref` checked out in a temporary git worktree and built there with its own `npx vite build`. It reuses
  * this checkout's node_modules when the two lockfiles are byte-identical, else runs `npm ci` there.
  * `defer(fn)` is handed the worktree's removal as soon as the worktree exists, so a failure or Ctrl-C
