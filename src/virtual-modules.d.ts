@@ -24,8 +24,8 @@ declare module 'virtual:slideshow-chunk' {
   export default urls;
 }
 
-// The places map's land, an SVG path in the map's frame (scripts/places/world-land.ts).
+// The URL of the places map's land, an SVG file of the map's frame (scripts/places/world-land.ts).
 declare module 'virtual:world-land' {
-  const land: string;
-  export default land;
+  const url: string;
+  export default url;
 }

@@ -8,6 +8,7 @@ import { APP_ENTRY_ATTRIBUTE, PRERENDERED_ID } from '../../src/lib/page-names.ts
 import { allCollections } from '../../src/lib/collections.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { slideshowChunkUrls } from '../chunk-url.ts';
+import { worldLand } from '../places/world-land.ts';
 import { escapeMarkup } from '../escape.mjs';
 import { portfolioModule, type Portfolio } from './portfolio.ts';
 
@@ -68,6 +69,7 @@ export async function renderSite(
         () => false,
       ),
       slideshowChunkUrls(),
+      worldLand(),
     ],
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },

@@ -1,7 +1,9 @@
-// The places page's map: an empty SVG of the world's shape, held in the page's markup so nothing moves when the map
-// arrives, drawn by the map's own chunk (map/draw-map.ts, plain DOM: its code and the land load on this page only).
+// The places page's map: the world's land in the page's markup (a file the build drew, shown as the page arrives,
+// scripts or not), and its dots, gestures and tools from the map's own chunk (map/draw-map.ts, plain DOM), loaded on
+// this page only.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import landUrl from 'virtual:world-land';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../lib/map-frame';
 import { placeLabel, type PlaceEntry } from '../../lib/places';
 import { USER_TIMING } from '../../lib/user-timing';
@@ -68,7 +70,11 @@ export function PlacesMap({ towns }: { towns: readonly PlaceOnMap[] }) {
 
   return (
     <div ref={frame} className="places-map" role="region" aria-label={say('places-map')}>
-      <svg ref={world} className="places-map-svg" viewBox={`0 0 ${String(MAP_WIDTH)} ${String(MAP_HEIGHT)}`} />
+      <svg ref={world} className="places-map-svg" viewBox={`0 0 ${String(MAP_WIDTH)} ${String(MAP_HEIGHT)}`}>
+        <g className="places-map-world">
+          <image className="places-map-land" href={landUrl} width={MAP_WIDTH} height={MAP_HEIGHT} />
+        </g>
+      </svg>
     </div>
   );
 }

@@ -3,7 +3,8 @@
 // (scripts/places/world-land.ts): one frame, in which the towns the browser places sit on the land drawn.
 import { geoNaturalEarth1Raw } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
-import { worldLandPath } from '../../../scripts/places/world-land';
+import type { Plugin } from 'vite';
+import { worldLand, worldLandPath } from '../../../scripts/places/world-land';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../src/lib/map-frame';
 import { HALF_HEIGHT, HALF_WIDTH, projectOnMap } from '../../../src/lib/map-projection';
 
@@ -49,5 +50,23 @@ describe('worldLandPath', () => {
     expect(near(projectOnMap(57.41, -6.19), 6)).toBe(true);
     // The middle of the South Atlantic is far from every outline.
     expect(near(projectOnMap(-30, -15), 30)).toBe(false);
+  });
+});
+
+describe('worldLand, the plugin', () => {
+  type Hook = (...args: unknown[]) => unknown;
+  const call = (plugin: Plugin, hook: keyof Plugin, context: object, ...args: unknown[]) =>
+    (plugin[hook] as Hook).call(context, ...args);
+
+  it('names the land’s file by its bytes under the site’s base, and writes that file into the build', () => {
+    const plugin = worldLand();
+    call(plugin, 'configResolved', {}, { base: '/gallery/' });
+    const id = call(plugin, 'resolveId', {}, 'virtual:world-land');
+    const url = /"([^"]+)"/.exec(String(call(plugin, 'load', {}, id)))?.[1] ?? '';
+    expect(url).toMatch(/^\/gallery\/assets\/world-land-[0-9a-f]{8}\.svg$/);
+    const emitted: { fileName: string; source: string }[] = [];
+    call(plugin, 'generateBundle', { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) });
+    expect(emitted.map((file) => `/gallery/${file.fileName}`)).toEqual([url]);
+    expect(emitted[0]?.source).toContain(`<path fill="#e4dfd6" d="${worldLandPath()}"/>`);
   });
 });

@@ -1,7 +1,6 @@
-// The places map, drawn into the frame the places page holds for it: the land the build drew, a dot for each town
-// (a link to its page) or cluster of towns (a button that zooms in on them), and zoom buttons. Its view is one value
-// that gestures, keys and buttons all set. Loaded by import() on the places page only.
-import land from 'virtual:world-land';
+// The places map, drawn into the SVG the places page holds with its land: a dot for each town (a link to its page)
+// or cluster of towns (a button that zooms in on them), and zoom buttons. Its view, which moves the land and the
+// dots, is one value that gestures, keys and buttons all set. Loaded by import() on the places page only.
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../lib/map-frame';
 import { projectOnMap } from '../../../lib/map-projection';
 import { clusterTowns, dotRadius, hitRadius, type MapCluster, type MapTown } from './map-clusters';
@@ -51,8 +50,8 @@ function toolButton(label: string, symbol: string, onClick: () => void): HTMLBut
 }
 
 /**
- * Draws the map into `map`, an empty SVG of the frame's shape, and its tools into `frame` around it; `go` follows a
- * town's link within the app. Returns what takes it all away again.
+ * Draws the map into `map`, an SVG of the frame's shape whose `.places-map-world` group holds the land, and its tools
+ * into `frame` around it; `go` follows a town's link within the app. Returns what takes it all away again.
  */
 export function drawMap(
   frame: HTMLElement,
@@ -71,10 +70,11 @@ export function drawMap(
   const rtl = getComputedStyle(frame).direction === 'rtl';
   const rank = new Map(towns.toSorted((a, b) => (a.at[0] - b.at[0]) * (rtl ? -1 : 1)).map((town, i) => [town, i]));
 
-  const world = svg('g');
-  world.append(svg('path', { d: land, class: 'places-map-land' }));
+  const land = map.querySelector('.places-map-world');
+  if (!land) throw new Error('drawMap: the map has no .places-map-world group to move');
+  const world: Element = land;
   const dots = svg('g', { class: 'places-map-dots' });
-  map.append(world, dots);
+  map.append(dots);
   const tools = document.createElement('div');
   tools.className = 'places-map-tools';
   tools.append(
@@ -207,7 +207,7 @@ export function drawMap(
     unbind();
     resized.disconnect();
     frame.removeEventListener('focusin', onFocusIn);
-    world.remove();
+    world.removeAttribute('transform');
     dots.remove();
     tools.remove();
   };
