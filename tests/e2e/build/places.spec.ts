@@ -268,6 +268,17 @@ test.describe('a site with places by town', () => {
     expect(sitemap).toContain('<loc>https://jo.example/places/united-kingdom/ullapool</loc>');
   });
 
+  test('draws the map’s land in the places page’s own markup, from a file of the site’s, before any script', async ({
+    request,
+  }) => {
+    const html = await (await request.get(site.url('/places'))).text();
+    const land = /<image class="places-map-land" href="(\/assets\/world-land-[0-9a-f]{8}\.svg)"/.exec(html)?.[1];
+    expect(land).toBeDefined();
+    const file = await request.get(site.url(land ?? ''));
+    expect(file.headers()['content-type']).toContain('image/svg+xml');
+    expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 960 499"><path /);
+  });
+
   test('shows an unlisted album’s place on its own pages only', async ({ page }) => {
     await openDetails(page, site.url('/p/beach'));
     const place = details(page).locator('[data-field="place"] dd');
