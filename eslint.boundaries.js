@@ -132,7 +132,7 @@ const SCRIPT_FOLDERS = {
   photos: [],
   words: ['photos'],
   'portfolio-yaml': ['photos', 'words'],
-  catalogue: ['photos', 'portfolio-yaml', 'words'],
+  catalogue: ['photos', 'portfolio-yaml', 'private', 'words'],
   pages: ['catalogue', 'photos', 'words'],
   pipeline: ['catalogue', 'pages', 'photos'],
   dev: ['catalogue', 'pages', 'photos', 'pipeline'],

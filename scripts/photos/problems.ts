@@ -20,6 +20,7 @@ const PROBLEM_KINDS = {
   name: 'Two files with one name',
   yaml: 'Mistakes in portfolio.yaml',
   album: 'Albums that do not exist',
+  private: 'Private albums and their passwords',
   folder: 'The photos folder',
 } as const;
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

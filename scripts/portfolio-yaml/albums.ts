@@ -7,7 +7,20 @@ import { readPlaces } from './places.ts';
 import type { Entry, Reader } from './read.ts';
 import type { AlbumWords } from './types.ts';
 
-const ALBUM_KEYS = ['folder', 'title', 'description', 'cover', 'listed', 'order', 'places'] as const;
+const ALBUM_KEYS = [
+  'folder',
+  'title',
+  'description',
+  'cover',
+  'listed',
+  'order',
+  'places',
+  'private',
+  'title-hidden',
+  // Read only to refuse: a private album's password never goes in portfolio.yaml.
+  'password',
+  'passwords',
+] as const;
 const ALBUM_EXAMPLE = 'e.g. `- folder: travel` with `title:` under it';
 
 /** The entries of `albums:` as written, in order; an entry missing its folder, or one given twice, is left out. */
@@ -42,6 +55,24 @@ export function readAlbums(reader: Reader, entry: Entry | undefined): AlbumWords
     );
     const order = readOrder(reader, keys.get('order'), `album \`${folder ?? '(no folder)'}\``);
     const places = readPlaces(reader, keys.get('places'), ' in an album');
+    const secret = reader.flag(
+      keys.get('private'),
+      'Write `private: true` to publish the album only encrypted, opened with its password, or delete the line',
+    );
+    const titleHidden = reader.flag(
+      keys.get('title-hidden'),
+      "Write `title-hidden: true` to keep a private album's title off its password page, or delete the line",
+    );
+    for (const key of ['password', 'passwords'] as const) {
+      const written = keys.get(key);
+      // Never quoted back: the problem names the line, not the password.
+      if (written)
+        reader.report(
+          written.line,
+          `album \`${folder ?? '(no folder)'}\` has a password in portfolio.yaml, which is published with the site's source`,
+          'Delete the line, change that password, and give the new one in passwords.yaml beside portfolio.yaml (which .gitignore lists) or in the environment variable PORTFOLIO_PASSWORD_ and the folder in capitals',
+        );
+    }
     if (folder === undefined) {
       if (!keys.has('folder'))
         reader.report(line, 'an album has no `folder`', `Add \`folder:\` to it, ${ALBUM_EXAMPLE}`);
@@ -70,6 +101,8 @@ export function readAlbums(reader: Reader, entry: Entry | undefined): AlbumWords
       listed: listed ?? true,
       ...(order && { order }),
       ...(places && { places }),
+      ...(secret && { private: true }),
+      ...(titleHidden && { titleHidden: true }),
       line: folderLine,
       ...(coverLine !== undefined && { coverLine }),
     });

@@ -40,6 +40,10 @@ export interface AlbumWords {
   order?: RankedOrder;
   /** `places:`, over the site's for this album's photos. */
   places?: PlacePrecision;
+  /** `private: true`: the album is published only encrypted, opened with a password given outside portfolio.yaml. */
+  private?: true;
+  /** `title-hidden: true`: a private album's password page does not show its title. */
+  titleHidden?: true;
   /** Where the entry and its cover were written: the checks against the folder point there. */
   line: number;
   coverLine?: number;

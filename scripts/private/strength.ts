@@ -1,6 +1,7 @@
 // The build's warning about a private album's weak password: zxcvbn-ts estimates how many guesses would find it,
 // which a length rule cannot (a long common phrase is weak; a short random one may not be).
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type { Problem } from '../photos/problems.ts';
 
 // zxcvbn's score 3 is its "safely unguessable" class for a slow hash offline, which Argon2id is; below it, warn.
 const STRONG_SCORE = 3;
@@ -38,4 +39,29 @@ export async function weakPassword(password: string, context: readonly string[] 
     `the password is weak: ${guesses} would find it, ${time} for an attacker with the site's files ` +
     `(zxcvbn score ${String(result.score)} of 4).${why}`
   );
+}
+
+/** A warning for each weak password of each private album, naming the album, never the password. */
+export async function weakPasswordWarnings(
+  albums: readonly { folder: string; title?: string; line?: number }[],
+  passwords: ReadonlyMap<string, readonly string[]>,
+  { configFile, context }: { configFile: string; context: readonly string[] },
+): Promise<Problem[]> {
+  const warnings: Problem[] = [];
+  for (const album of albums) {
+    const own = [...context, album.folder, ...(album.title ? [album.title] : [])];
+    const found = passwords.get(album.folder) ?? [];
+    for (const [index, password] of found.entries()) {
+      const weak = await weakPassword(password, own);
+      if (!weak) continue;
+      const which = found.length > 1 ? ` (its password ${String(index + 1)} of ${String(found.length)})` : '';
+      warnings.push({
+        file: configFile,
+        ...(album.line !== undefined && { line: album.line }),
+        message: `private album \`${album.folder}\`${which}: ${weak.replace(/\.$/, '')}`,
+        fix: 'Choose a longer password, such as four or five random words, and share it with those who should see the album',
+      });
+    }
+  }
+  return warnings;
 }

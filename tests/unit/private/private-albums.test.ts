@@ -1,0 +1,79 @@
+// @vitest-environment node
+// A private album at the site's scan (scripts/catalogue/site-scan.ts): its password from outside portfolio.yaml or
+// the build stops, a password written in portfolio.yaml refused without being quoted, a weak one warned of, and its
+// photos kept off the site entirely.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkSite, scanSite } from '../../../scripts/catalogue/site-scan';
+
+const STRONG = 'copper-lantern-orbit-meadow-quietly';
+let dir = '';
+let options: { photosDir: string; configFile: string };
+
+const yaml = (album: string) =>
+  writeFileSync(
+    options.configFile,
+    `site:\n  owner: Jo Lens\n  nav:\n    - label: Gallery\n      path: /\nalbums:\n  - folder: family\n${album}`,
+  );
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'private-'));
+  options = { photosDir: join(dir, 'photos'), configFile: join(dir, 'portfolio.yaml') };
+  for (const path of ['family/beach.jpg', 'harbour.jpg']) {
+    mkdirSync(join(options.photosDir, path, '..'), { recursive: true });
+    copyFileSync('tests/fixtures/photos/camera.jpg', join(options.photosDir, path));
+  }
+  vi.stubEnv('PORTFOLIO_PASSWORD_FAMILY', '');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a private album', () => {
+  it('keeps its photos off the site entirely, and says so', async () => {
+    yaml('    private: true\n');
+    vi.stubEnv('PORTFOLIO_PASSWORD_FAMILY', STRONG);
+    const scan = await scanSite(options);
+    expect(scan.problems).toEqual([]);
+    expect(scan.files.map((file) => file.path)).toEqual(['harbour.jpg']);
+    expect(scan.warnings.map((warning) => warning.message)).toEqual([
+      expect.stringMatching(/^album `family` is private: its 1 photo is left out of the site entirely/),
+    ]);
+    const catalogue = await checkSite(scan, { ...options, cacheDir: join(dir, 'cache'), concurrency: 2 });
+    expect(catalogue.photos.map((photo) => photo.id)).toEqual(['harbour']);
+    expect(catalogue.albums).toEqual([]);
+  });
+
+  it('stops the build without a password, naming the variable and passwords.yaml', async () => {
+    yaml('    private: true\n');
+    const { problems } = await scanSite(options);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        kind: 'private',
+        line: 7,
+        message: 'album `family` is private but has no password',
+        fix: expect.stringContaining('PORTFOLIO_PASSWORD_FAMILY') as unknown,
+      }),
+    ]);
+  });
+
+  it('refuses a password written in portfolio.yaml, never quoting it', async () => {
+    yaml('    private: true\n    password: hunter2-sunset\n');
+    vi.stubEnv('PORTFOLIO_PASSWORD_FAMILY', STRONG);
+    const { problems } = await scanSite(options);
+    expect(problems.map(({ kind, line }) => [kind, line])).toEqual([['yaml', 9]]);
+    expect(JSON.stringify(problems)).not.toContain('hunter2');
+    expect(problems[0]?.message).toContain('has a password in portfolio.yaml');
+  });
+
+  it('warns of a weak password, naming the album and not the password', async () => {
+    yaml('    private: true\n');
+    vi.stubEnv('PORTFOLIO_PASSWORD_FAMILY', 'family2024');
+    const { problems, warnings } = await scanSite(options);
+    expect(problems).toEqual([]);
+    const weak = warnings.filter((warning) => warning.message.includes('the password is weak'));
+    expect(weak).toHaveLength(1);
+    expect(weak[0]?.message).toMatch(/^private album `family`: the password is weak/);
+    expect(JSON.stringify(warnings)).not.toContain('family2024');
+  });
+});
