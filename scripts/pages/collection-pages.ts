@@ -21,13 +21,23 @@ export interface CollectionPagesInput {
   data: SiteData;
   pages: RenderedPages;
   url: (path: string) => string;
+  /** The places map's chunk and those it imports: the places page fetches them beside the app's. */
+  placesMapChunks?: readonly string[];
 }
 
 /** The file a host serves for a path: `/tags/ile-de-re` is tags/ile-de-re.html (a slug's letters as they are). */
 const pageFile = (path: string): string => `${decodeURIComponent(path.slice(1))}.html`;
 
 /** The files of the collections' pages and the tags page, and their sitemap entries. */
-export function collectionPages({ indexHtml, catalogue, photos, data, pages, url }: CollectionPagesInput): {
+export function collectionPages({
+  indexHtml,
+  catalogue,
+  photos,
+  data,
+  pages,
+  url,
+  placesMapChunks,
+}: CollectionPagesInput): {
   files: { fileName: string; source: string }[];
   sitemap: SitemapPage[];
 } {
@@ -65,7 +75,10 @@ export function collectionPages({ indexHtml, catalogue, photos, data, pages, url
   ] as const) {
     const first = collections.find((collection) => collection.kind === kind);
     if (markup === undefined || !first) continue;
-    const meta = head(path, site.words[kind], site.description, first.photos[0]);
+    const meta = {
+      ...head(path, site.words[kind], site.description, first.photos[0]),
+      ...(kind === 'places' && placesMapChunks && { modules: placesMapChunks }),
+    };
     const carried = pageDataJson(data.pageData({ albums: false }));
     files.push({ fileName: pageFile(path), source: pageHtml(indexHtml, meta, { markup, data: carried }) });
     sitemap.push({ url: url(path), image: meta.image.url });

@@ -23,7 +23,7 @@ export interface PageMeta {
   url?: string;
   siteName: string;
   image: PreviewImage;
-  /** Script modules the page runs at once (the slideshow's): fetched beside the app's own, not after it. */
+  /** Script modules the page runs at once (the slideshow's, the places map's): fetched beside the app's, not after. */
   modules?: readonly string[];
   /** Kept out of search engines (an unlisted album's pages): found by its link only. */
   noindex?: boolean;

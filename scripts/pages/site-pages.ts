@@ -31,6 +31,8 @@ export interface SitePagesInput {
   pages: RenderedPages;
   /** The slideshow's chunk and those it imports, which a photo's page fetches beside the app's (it shows the slideshow). */
   slideshowChunks?: readonly string[];
+  /** The places map's chunk and those it imports, which the places page fetches beside the app's (it draws the map). */
+  placesMapChunks?: readonly string[];
   configFile: string;
   /** The photos as the site ships them (portfolio.ts): their tags, cameras, lenses and years make pages. */
   photos: readonly Photo[];
@@ -52,6 +54,7 @@ export function sitePages({
   data,
   pages,
   slideshowChunks,
+  placesMapChunks,
   configFile,
   photos: shipped,
   ...built
@@ -95,7 +98,15 @@ export function sitePages({
   });
   const albums = albumPages({ indexHtml, catalogue, data, pages, url });
   files.push(...albums.files);
-  const collections = collectionPages({ indexHtml, catalogue, photos: shipped, data, pages, url });
+  const collections = collectionPages({
+    indexHtml,
+    catalogue,
+    photos: shipped,
+    data,
+    pages,
+    url,
+    ...(placesMapChunks && { placesMapChunks }),
+  });
   files.push(...collections.files);
 
   if (!site.url) {

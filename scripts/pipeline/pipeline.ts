@@ -45,7 +45,7 @@ export interface PipelineOptions {
 /** What only Vite has, which a step waits for: the pipeline stops before that step until it is handed over. */
 export interface FromVite {
   /** The app as Vite built it, before any page is put in it. */
-  app?: { indexHtml: string; slideshowChunks?: readonly string[] };
+  app?: { indexHtml: string; slideshowChunks?: readonly string[]; placesMapChunks?: readonly string[] };
   /** The output folder, once Vite has written the app into it. */
   outDir?: string;
 }

@@ -23,6 +23,7 @@ export interface SitePipelineOptions {
 }
 
 const SLIDESHOW_ENTRY = '/src/app/slideshow/slideshow.tsx';
+const PLACES_MAP_ENTRY = '/src/app/places/map/draw-map.ts';
 
 export function sitePipeline({
   photosDir = 'public/photos',
@@ -90,14 +91,21 @@ export function sitePipeline({
       if (index?.type !== 'asset') return this.error('the build wrote no index.html to make the pages from');
       // A photo's page shows the slideshow at once: its chunk, and those it imports, are fetched beside the app's, so
       // its keys soon work.
-      const slideshow = Object.values(bundle).find(
-        (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(SLIDESHOW_ENTRY),
-      );
+      // The places page draws its map at once: the same for the map's chunk.
+      const chunks = (entry: string) => {
+        const chunk = Object.values(bundle).find(
+          (each) => each.type === 'chunk' && each.facadeModuleId?.endsWith(entry),
+        );
+        return chunk?.type === 'chunk'
+          ? [chunk.fileName, ...chunk.imports].map((file) => `${config?.base ?? '/'}${file}`)
+          : undefined;
+      };
+      const slideshowChunks = chunks(SLIDESHOW_ENTRY);
+      const placesMapChunks = chunks(PLACES_MAP_ENTRY);
       const app = {
         indexHtml: String(index.source),
-        ...(slideshow?.type === 'chunk' && {
-          slideshowChunks: [slideshow.fileName, ...slideshow.imports].map((file) => `${config?.base ?? '/'}${file}`),
-        }),
+        ...(slideshowChunks && { slideshowChunks }),
+        ...(placesMapChunks && { placesMapChunks }),
       };
       site = await build.run({ app });
       for (const { fileName, source } of site.files) {

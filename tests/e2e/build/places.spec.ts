@@ -268,11 +268,13 @@ test.describe('a site with places by town', () => {
     expect(sitemap).toContain('<loc>https://jo.example/places/united-kingdom/ullapool</loc>');
   });
 
-  test('draws the map’s land in the places page’s own markup, from a file of the site’s, before any script', async ({
+  test('draws the map’s land in the places page’s own markup, from a file of the site’s, and fetches its code at once', async ({
     request,
   }) => {
     const html = await (await request.get(site.url('/places'))).text();
     const land = /<image class="places-map-land" href="(\/assets\/world-land-[0-9a-f]{8}\.svg)"/.exec(html)?.[1];
+    // The map's own code is fetched beside the app's, not after it.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/draw-map-[\w-]+\.js">/);
     expect(land).toBeDefined();
     const file = await request.get(site.url(land ?? ''));
     expect(file.headers()['content-type']).toContain('image/svg+xml');

@@ -44,11 +44,13 @@ export function bindMapInput(frame: HTMLElement, map: SVGSVGElement, control: Ma
     map,
     {
       onDrag: ({ pinching, cancel, tap, last, delta: [dx, dy], event }) => {
-        if (pinching) {
+        const pointer = event as PointerEvent;
+        // Two fingers zoom and do not also pan; a trackpad's pinch (wheels, ending a moment after the last) stops no
+        // mouse's drag.
+        if (pinching && pointer.pointerType === 'touch') {
           cancel();
           return;
         }
-        const pointer = event as PointerEvent;
         if (tap) {
           if (!last || pointer.pointerType === 'mouse') return;
           const double =
