@@ -38,6 +38,10 @@ export default defineConfig({
     target: 'es2022',
     // Inline nothing as data: URLs; every asset stays cacheable on its own.
     assetsInlineLimit: 0,
+    // Vite preloads a lazy chunk's stylesheets only: the scripts a lazy chunk imports (the gestures the slideshow
+    // shares with the places map) the app and the pages preload themselves (scripts/chunk-url.ts), as Vite's list of
+    // them would open the main chunk, above the compile hint that must be its first line.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
         // Chrome's explicit compile hint, on the first line of the main chunk: V8 then compiles all of its

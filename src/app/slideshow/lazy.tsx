@@ -16,29 +16,36 @@ type SlideshowComponent = typeof Slideshow;
 let loaded: SlideshowComponent | undefined;
 let loading: Promise<SlideshowComponent> | undefined;
 
-const loadSlideshow = (): Promise<SlideshowComponent> =>
-  (loading ??= import('./slideshow').then(
-    (module) => (loaded = module.Slideshow),
-    (error: unknown) => {
-      loading = undefined; // a later switch tries again
-      throw error;
-    },
-  ));
-
 /**
  * Modulepreloads fetch and compile the chunk and those it imports without running framer-motion's core, a long task
- * on a slow phone.
+ * on a slow phone; the chunks it imports then come beside it, not after it.
  */
-function prefetchSlideshow(): void {
-  if (loading) return;
-  if (!slideshowChunkUrls) return void loadSlideshow();
-  for (const url of slideshowChunkUrls) {
+function preloadSlideshowChunks(): void {
+  for (const url of slideshowChunkUrls ?? []) {
     if (document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = url;
     document.head.append(link);
   }
+}
+
+const loadSlideshow = (): Promise<SlideshowComponent> => {
+  preloadSlideshowChunks();
+  return (loading ??= import('./slideshow').then(
+    (module) => (loaded = module.Slideshow),
+    (error: unknown) => {
+      loading = undefined; // a later switch tries again
+      throw error;
+    },
+  ));
+};
+
+/** Fetches the slideshow's code ahead of its use: preloaded in a build, loaded in development and tests. */
+function prefetchSlideshow(): void {
+  if (loading) return;
+  if (!slideshowChunkUrls) return void loadSlideshow();
+  preloadSlideshowChunks();
 }
 
 /** What a visitor about to open the slideshow touches first: a card or a view tab. */
