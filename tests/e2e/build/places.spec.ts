@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { photoAt, POSITIONS, type Position } from '../../fixtures/photos/positions';
-import { layoutShift, mainNav, seriousViolations, slideshow, watchLayoutShifts } from '../support';
+import { layoutShifts, mainNav, seriousViolations, slideshow, watchLayoutShifts } from '../support';
 import { buildSite, filesUnder, FIXTURES, ownSite, tempFolder } from './own-build';
 
 // A build of nine small photos on a busy machine, the places list loaded once.
@@ -81,6 +81,8 @@ const details = (page: Page) => page.getByRole('dialog');
 const placesMap = (page: Page) =>
   page.getByRole('region', { name: /^(Map of the places|Karte der Orte|خريطة الأماكن)$/ });
 const dots = (map: Locator) => map.locator('.places-map-dot');
+/** The layout shifts CLS counts: those no key, tap or click had just asked for (a zoom moves the map on purpose). */
+const unpromptedShifts = async (page: Page) => (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
 const labels = (map: Locator) => dots(map).evaluateAll((all) => all.map((dot) => dot.getAttribute('aria-label')));
 async function openDetails(page: Page, url: string): Promise<void> {
   await page.goto(url);
@@ -202,7 +204,7 @@ test.describe('a site with places by town', () => {
           'Ullapool, United Kingdom: 1 photo',
           'London, United Kingdom: 1 photo',
         ]);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await unpromptedShifts(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       await map.getByRole('link', { name: 'Portree, United Kingdom: 1 photo' }).click();
       await expect(page).toHaveURL(site.url('/places/united-kingdom/portree'));
@@ -338,7 +340,7 @@ for (const [language, words] of [
       expect(end).toBeLessThan(140);
       await map.getByRole('button', { name: words.cluster }).click();
       await expect(map.getByRole('link')).toHaveCount(4);
-      expect(await layoutShift(page)).toBe(0);
+      expect(await unpromptedShifts(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
     });
   });
