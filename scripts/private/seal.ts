@@ -1,6 +1,6 @@
 // The build's side of a private album: a random content key, the lock that wraps it under each password, each file
 // sealed under it with Node's AES-256-GCM, and opaque stable names; src/lib/private/sealed.ts opens what this makes.
-import { createCipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import {
   deriveKey,
   KEY_BYTES,
@@ -19,9 +19,6 @@ import {
  * lanes one after another, so more would slow the visitor and not an attacker. Old locks keep their own cost.
  */
 export const KDF: Kdf = { name: 'argon2id', memoryKiB: 46 * 1024, iterations: 3, parallelism: 1 };
-
-// A sealed name is 128 bits of HMAC: no two files of an album collide, and the name says nothing of the original.
-const NAME_HEX = 32;
 
 /** A new album's content key. Keep it between builds: a new one re-seals every file and renames them all. */
 export const newContentKey = (): Uint8Array => new Uint8Array(randomBytes(KEY_BYTES));
@@ -55,16 +52,4 @@ export function seal(contentKey: Uint8Array, bytes: Uint8Array): Uint8Array {
   const header = Uint8Array.of(SEALED_VERSION);
   const nonce = randomBytes(NONCE_BYTES);
   return new Uint8Array(Buffer.concat([header, nonce, encrypt(contentKey, nonce, bytes, header)]));
-}
-
-/**
- * The name a file of the album ships under: HMAC-SHA-256 of its original name, under a key HKDF draws from the content
- * key (never the content key itself), in hex. The same key gives the same name each build, so caches and links hold.
- */
-export function sealedName(contentKey: Uint8Array, originalName: string): string {
-  const nameKey = hkdfSync('sha256', contentKey, new Uint8Array(0), 'portfolio private album: file names', KEY_BYTES);
-  return createHmac('sha256', Buffer.from(nameKey))
-    .update(originalName.normalize('NFC'))
-    .digest('hex')
-    .slice(0, NAME_HEX);
 }

@@ -2,7 +2,9 @@
 // A private album's formats end to end: what the build seals with Node's crypto (scripts/private/seal.ts) opens with
 // WebCrypto as the browser does (src/lib/private/sealed.ts), with any of its passwords and no other.
 import { describe, expect, it } from 'vitest';
-import { KDF, makeLock, newContentKey, seal, sealedName } from '../../../scripts/private/seal';
+import { createHmac, hkdfSync } from 'node:crypto';
+import { KDF, makeLock, newContentKey, seal } from '../../../scripts/private/seal';
+import { sealedName, vaultKeys } from '../../../src/lib/private/names';
 import {
   deriveKey,
   importContentKey,
@@ -103,12 +105,27 @@ describe('locks', () => {
 });
 
 describe('sealed names', () => {
-  it('names a file alike on every build under one key, differently under another, and says nothing', () => {
+  const named = async (raw: Uint8Array, name: string) => sealedName((await vaultKeys(raw)).names, name);
+
+  it('names a file alike on every build under one key, differently under another, and says nothing', async () => {
     const key = newContentKey();
-    const name = sealedName(key, 'cup-480.avif');
+    const name = await named(key, 'cup-480.avif');
     expect(name).toMatch(/^[0-9a-f]{32}$/);
-    expect(sealedName(key, 'cup-480.avif')).toBe(name);
-    expect(sealedName(key, 'cup-960.avif')).not.toBe(name);
-    expect(sealedName(newContentKey(), 'cup-480.avif')).not.toBe(name);
+    expect(await named(key, 'cup-480.avif')).toBe(name);
+    expect(await named(key, 'cup-960.avif')).not.toBe(name);
+    expect(await named(newContentKey(), 'cup-480.avif')).not.toBe(name);
+  });
+
+  it('is HMAC-SHA-256 under an HKDF key drawn from the content key, as Node computes it', async () => {
+    const key = newContentKey();
+    const nameKey = hkdfSync('sha256', key, new Uint8Array(0), 'portfolio private album: file names', 32);
+    const expected = createHmac('sha256', Buffer.from(nameKey)).update('cafe\u0301.jpg'.normalize('NFC')).digest('hex');
+    expect(await named(key, 'cafe\u0301.jpg')).toBe(expected.slice(0, 32));
+  });
+
+  it('opens a file sealed under the content key with the keys made from it', async () => {
+    const key = newContentKey();
+    const keys = await vaultKeys(key);
+    expect(await openSealed(keys.content, seal(key, Uint8Array.of(1, 2, 3)))).toEqual(Uint8Array.of(1, 2, 3));
   });
 });
