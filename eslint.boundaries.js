@@ -16,11 +16,12 @@ const NO_SCRIPTS = into(['scripts'], 'src/ is the site: it never imports the bui
  * any feature may import, and they import none. A feature's own subfolders are its own business.
  */
 const APP_FEATURES = {
-  shell: ['albums', 'tags', 'places', 'search', 'gallery', 'slideshow', 'photo'],
+  shell: ['albums', 'tags', 'places', 'search', 'private', 'gallery', 'slideshow', 'photo'],
   albums: ['gallery', 'photo'],
   tags: ['gallery'],
   places: ['gallery'],
   search: ['gallery', 'photo'],
+  private: [],
   gallery: ['slideshow', 'photo'],
   slideshow: ['photo'],
   photo: [],
@@ -134,7 +135,7 @@ const SCRIPT_FOLDERS = {
   'portfolio-yaml': ['photos', 'words'],
   catalogue: ['photos', 'portfolio-yaml', 'private', 'words'],
   pages: ['catalogue', 'photos', 'words'],
-  pipeline: ['catalogue', 'pages', 'photos'],
+  pipeline: ['catalogue', 'pages', 'photos', 'private'],
   dev: ['catalogue', 'pages', 'photos', 'pipeline'],
   vite: ['catalogue', 'dev', 'pages', 'photos', 'pipeline'],
   portfolio: ['catalogue', 'photos', 'portfolio-yaml'],

@@ -5,6 +5,7 @@ import type { Album } from './lib/albums';
 import { PORTFOLIO_ID } from './lib/page-names';
 import { decodePhotoIndex, withWords, type PhotoIndex, type PhotoWords } from './lib/photo-index';
 import type { Photo } from './lib/photos';
+import type { VaultPage } from './lib/private/vault';
 import type { Site } from './lib/site';
 
 export interface PageData {
@@ -23,6 +24,8 @@ export interface PageData {
   photo?: Photo;
   /** The albums page, an album's page and an album's photo's page: the albums they show or link. */
   albums?: Album[];
+  /** A private album's page: its lock, and its title unless hidden; nothing else of it. */
+  vault?: VaultPage;
 }
 
 /** What the page carries; null when it is missing or unreadable. */
@@ -85,6 +88,7 @@ export function pagePortfolio(): {
   photos: Photo[];
   catalogue: Promise<Photo[]>;
   albums?: Album[];
+  vaults?: VaultPage[];
   search: string;
 } {
   const page = pageData();
@@ -95,6 +99,7 @@ export function pagePortfolio(): {
     photos,
     catalogue: catalogue(page).then((all) => all ?? photos),
     ...(page.albums && { albums: page.albums }),
+    ...(page.vault && { vaults: [page.vault] }),
     search: page.catalogue.search,
   };
 }

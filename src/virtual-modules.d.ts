@@ -10,6 +10,8 @@ declare module 'virtual:portfolio' {
     catalogue: Promise<readonly import('./lib/photos').Photo[]>;
     /** Where the page shows or links albums (scripts/pages/portfolio.ts `siteData`). */
     albums?: readonly import('./lib/albums').Album[];
+    /** The private albums' pages: every one in Node, the page's own in a built page (scripts/pages/portfolio.ts). */
+    vaults?: readonly import('./lib/private/vault').VaultPage[];
     /** A built page's: the search index's address (scripts/pages/portfolio.ts `siteData`). */
     search?: string;
   };

@@ -34,6 +34,8 @@ export interface SiteScan {
   /** Files skipped, each with why, and what portfolio.yaml says is worth a look (words shown in English). */
   warnings: Problem[];
   problems: BuildProblem[];
+  /** Each private album's passwords, by folder. */
+  passwords: Map<string, string[]>;
 }
 
 /** A checked photo as the site shows it: its keywords and the year on its clock are its tags and year here. */
@@ -81,12 +83,24 @@ export interface Catalogue {
   /** Which photo details ship: each photo's `camera` and `taken` already leave out those turned off. */
   details: Details;
   photos: CataloguePhoto[];
-  /** Every first-level folder of photos, in the owner's order (`albums:`), then the folder's. */
+  /** Every first-level folder of photos, in the owner's order (`albums:`), then the folder's; private ones apart. */
   albums: Album[];
+  /** The private albums (`private: true`), each with its photos: no other part of the catalogue holds any of them. */
+  vaults: Vault[];
   /** Text files shipped as they are (CREDITS.md, licences), relative to the photos folder. */
   documents: string[];
   /** Worth saying, not worth stopping for: no alt text, a skipped file, an entry with no file. */
   warnings: Problem[];
+}
+
+/** A private album and its photos, published only sealed (scripts/private/vaults.ts). */
+export interface Vault {
+  album: Album;
+  /** `title-hidden: true`: its password page does not name it. */
+  titleHidden: boolean;
+  /** Each opens it; never written anywhere but into its lock, as the keys they stretch to. */
+  passwords: string[];
+  photos: CataloguePhoto[];
 }
 
 /** `IMG_0042` → `IMG 0042`, `after-the-rain` → `After the rain`: a title from a file name, for a photo without one. */
@@ -134,9 +148,16 @@ export function catalogueOf(
   const withoutAlt: string[] = [];
   // Ranked before a date turned off is dropped: the order ships, the date does not.
   const orders = ordersOf(config);
-  const ranks = orderRanks(checked, orders, config.language.locale);
+  // A private album's photos are ranked among themselves, so no gap in the others' ranks counts them.
+  const secret = new Set(config.albums.flatMap((album) => (album.private ? [album.folder] : [])));
+  const groupOf = (photo: CheckedPhoto) => (photo.album !== null && secret.has(photo.album) ? photo.album : null);
+  const ranks = new Map<CheckedPhoto, OrderRanks>();
+  for (const group of new Set(checked.map(groupOf))) {
+    const members = checked.filter((photo) => groupOf(photo) === group);
+    orderRanks(members, orders, config.language.locale).forEach((rank, i) => ranks.set(members[i] as CheckedPhoto, rank));
+  }
   const countries = countryNames(config.language.locale);
-  for (const [i, photo] of checked.entries()) {
+  for (const photo of checked) {
     const words = find(photo);
     const title = words?.title ?? photo.title ?? titleFromFileName(photo.path);
     const alt = words?.alt ?? photo.alt;
@@ -159,7 +180,7 @@ export function catalogueOf(
       ...(tags.length > 0 && { tags }),
       ...namesOf(known.camera),
       ...(date && takenYear !== undefined && { year: takenYear }),
-      ...(orders.length > 0 && { ranks: ranks[i] }),
+      ...(orders.length > 0 && { ranks: ranks.get(photo) }),
       ...(place && { place }),
     });
   }
@@ -182,7 +203,15 @@ export function catalogueOf(
     });
   }
 
-  const albums = albumsOf(config, photos);
+  const shown = photos.filter((photo) => photo.album === null || !secret.has(photo.album));
+  const albums = albumsOf(config, shown);
+  const kept = new Set(shown);
+  const vaults = albumsOf(config, photos.filter((photo) => !kept.has(photo))).map((album) => ({
+    album,
+    passwords: scan.passwords.get(album.folder) ?? [],
+    titleHidden: config.albums.some((entry) => entry.folder === album.folder && entry.titleHidden),
+    photos: photos.filter((photo) => photo.album === album.folder),
+  }));
   const {
     owner,
     title,
@@ -198,7 +227,7 @@ export function catalogueOf(
   } = config;
   const albumsLink = config.albumsLink && albums.filter((album) => !album.unlisted).length >= 2;
   const unlisted = new Set(albums.filter((album) => album.unlisted).map((album) => album.folder));
-  const listedPlaces = photos.filter((photo) => photo.album === null || !unlisted.has(photo.album));
+  const listedPlaces = shown.filter((photo) => photo.album === null || !unlisted.has(photo.album));
   const placesLink = config.placesLink && new Set(listedPlaces.flatMap((photo) => placeSlug(photo) ?? [])).size >= 2;
   const site = {
     owner,
@@ -215,5 +244,5 @@ export function catalogueOf(
     slideshowLoop,
     filmstrip,
   };
-  return { site, details: config.details, photos, albums, documents: scan.documents, warnings };
+  return { site, details: config.details, photos: shown, albums, vaults, documents: scan.documents, warnings };
 }

@@ -11,7 +11,6 @@ import { readAlbumPasswords } from '../private/passwords.ts';
 import { weakPasswordWarnings } from '../private/strength.ts';
 import type { PortfolioConfig } from '../portfolio-yaml/types.ts';
 import type { Problem } from '../photos/problems.ts';
-import type { PhotoFile } from '../photos/scan.ts';
 import { albumListProblems } from './albums.ts';
 import { catalogueOf, type Catalogue, type SiteOptions, type SiteScan } from './catalogue.ts';
 
@@ -39,38 +38,24 @@ export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<
     problems.push(...ofKind('album', found));
   }
   const warnings = [...parsed.warnings, ...scan.skipped];
-  const kept = parsed.config ? await privateAlbums(parsed.config, scan.photos, configFile) : undefined;
-  problems.push(...ofKind('private', kept?.problems ?? []));
-  warnings.push(...(kept?.warnings ?? []));
-  return { config: parsed.config, files: kept?.files ?? scan.photos, documents: scan.documents, warnings, problems };
+  const secret = parsed.config ? await privateAlbums(parsed.config, configFile) : undefined;
+  problems.push(...ofKind('private', secret?.problems ?? []));
+  warnings.push(...(secret?.warnings ?? []));
+  const passwords = secret?.passwords ?? new Map<string, string[]>();
+  return { config: parsed.config, files: scan.photos, documents: scan.documents, warnings, problems, passwords };
 }
 
-/**
- * The private albums' checks: a password for each, given outside portfolio.yaml, and a warning for a weak one. Their
- * photos are left out of the site entirely, so nothing of them ships readable, until the build can publish them
- * encrypted (scripts/private/seal.ts) behind a page that asks for the password.
- */
+/** The private albums' checks: a password for each, given outside portfolio.yaml, and a warning for a weak one. */
 async function privateAlbums(
   config: PortfolioConfig,
-  files: PhotoFile[],
   configFile: string,
-): Promise<{ files: PhotoFile[]; problems: Problem[]; warnings: Problem[] }> {
+): Promise<{ passwords: Map<string, string[]>; problems: Problem[]; warnings: Problem[] }> {
   const albums = config.albums.filter((album) => album.private);
-  if (albums.length === 0) return { files, problems: [], warnings: [] };
+  if (albums.length === 0) return { passwords: new Map(), problems: [], warnings: [] };
   const { passwords, problems } = await readAlbumPasswords(albums, configFile);
   const context = [config.owner, config.title];
   const warnings = await weakPasswordWarnings(albums, passwords, { configFile, context });
-  const secret = new Set(albums.map((album) => album.folder));
-  for (const album of albums) {
-    const count = files.filter((file) => file.album === album.folder).length;
-    warnings.push({
-      file: configFile,
-      line: album.line,
-      message: `album \`${album.folder}\` is private: its ${count === 1 ? '1 photo is' : `${String(count)} photos are`} left out of the site entirely, as this build cannot yet publish an album encrypted behind its password`,
-      fix: 'Keep `private: true` to keep them off the site, or delete the line to publish the album as any other',
-    });
-  }
-  return { files: files.filter((file) => file.album === null || !secret.has(file.album)), problems, warnings };
+  return { passwords, problems, warnings };
 }
 
 /** Checks every photo the scan found; throws PortfolioError listing the scan's problems and every photo's. */

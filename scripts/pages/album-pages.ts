@@ -3,10 +3,11 @@
 // unlisted album, the data each carries, and its markup: the albums page's in #root, an album's first cards in the
 // template the pre-paint script shuffles and shows, as the home page's are.
 import type { Album } from '../../src/lib/albums.ts';
+import type { VaultPage } from '../../src/lib/private/vault.ts';
 import { paths } from '../../src/lib/paths.ts';
 import { fill } from '../../src/lib/words.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import { pageHtml, previewImage, type PageMeta } from './photo-page.ts';
+import { pageHtml, previewImage, type PageMeta, type PreviewImage } from './photo-page.ts';
 import { pageDataJson, type SiteData } from './portfolio.ts';
 import type { RenderedPages } from './render.ts';
 import type { SitemapPage } from './sitemap.ts';
@@ -22,7 +23,37 @@ export interface AlbumPagesInput {
 }
 
 /** The file a host serves for `/albums/<slug>`. */
-const albumPageFile = (album: Album): string => `${paths.album(album.slug).slice(1)}.html`;
+const albumPageFile = (album: Pick<Album, 'slug'>): string => `${paths.album(album.slug).slice(1)}.html`;
+
+/**
+ * Each private album's page: its password form, and nothing of the album but its lock and, unless hidden, its title.
+ * Its preview names no photo, no search engine indexes it, and it carries no photo's index.
+ */
+export function vaultPages({
+  indexHtml,
+  catalogue: { site },
+  data,
+  pages,
+  vaults,
+}: Pick<AlbumPagesInput, 'indexHtml' | 'catalogue' | 'data' | 'pages'> & { vaults: readonly VaultPage[] }): {
+  fileName: string;
+  source: string;
+}[] {
+  const { index: _, ...shared } = data.pageData({ albums: false });
+  return vaults.map((vault, i) => {
+    const head: PageMeta = {
+      title: fill(site.words['album-title'], { title: vault.title ?? site.words['vault-title'], owner: site.owner }),
+      description: site.words['vault-intro'],
+      siteName: site.title,
+      noindex: true,
+    };
+    const carried = pageDataJson({ ...shared, vault });
+    return {
+      fileName: albumPageFile(vault),
+      source: pageHtml(indexHtml, head, { markup: pages.vaultPages[i] ?? '', data: carried }),
+    };
+  });
+}
 
 /** The files of the albums pages, and the sitemap's entries of the listed ones. */
 export function albumPages({ indexHtml, catalogue, data, pages, url }: AlbumPagesInput): {
@@ -31,7 +62,7 @@ export function albumPages({ indexHtml, catalogue, data, pages, url }: AlbumPage
 } {
   const { site, albums } = catalogue;
   /** A page's head: its address, and its preview from the cover of `album`. */
-  const meta = (path: string, album: Album, title: string, description: string): PageMeta => {
+  const meta = (path: string, album: Album, title: string, description: string): PageMeta & { image: PreviewImage } => {
     const cover = catalogue.photos.find((photo) => photo.id === album.cover);
     if (!cover) throw new Error(`album pages: the cover of ${album.folder} is not in the catalogue`);
     return {

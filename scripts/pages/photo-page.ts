@@ -8,7 +8,7 @@ import type { PhotoPlan } from '../photos/derivatives.ts';
 import { escapeMarkup } from '../escape.mjs';
 import { scriptsOffCards } from './render.ts';
 
-interface PreviewImage {
+export interface PreviewImage {
   /** Absolute with the site's `url`, else from the site's root. */
   url: string;
   width: number;
@@ -22,7 +22,8 @@ export interface PageMeta {
   /** The page's absolute address: only when the owner gave the site's `url`. */
   url?: string;
   siteName: string;
-  image: PreviewImage;
+  /** None for a private album's page, whose preview says nothing of it. */
+  image?: PreviewImage;
   /** Script modules the page runs at once (the slideshow's, the places map's): fetched beside the app's, not after. */
   modules?: readonly string[];
   /** Kept out of search engines (an unlisted album's pages): found by its link only. */
@@ -70,6 +71,21 @@ export function photoDescription(
 }
 
 /** The <head> tags of a link preview. */
+/** The preview's image, or a card without one. */
+function imageTags(image: PreviewImage | undefined): [string, string, string][] {
+  if (!image) return [['name', 'twitter:card', 'summary']];
+  return [
+    ['property', 'og:image', image.url],
+    ['property', 'og:image:type', 'image/jpeg'],
+    ['property', 'og:image:width', String(image.width)],
+    ['property', 'og:image:height', String(image.height)],
+    ['property', 'og:image:alt', image.alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:image', image.url],
+    ['name', 'twitter:image:alt', image.alt],
+  ];
+}
+
 function previewTags(meta: PageMeta): string {
   const tags: [string, string, string][] = [
     ['property', 'og:type', 'website'],
@@ -77,16 +93,9 @@ function previewTags(meta: PageMeta): string {
     ['property', 'og:title', meta.title],
     ['property', 'og:description', meta.description],
     ...(meta.url ? [['property', 'og:url', meta.url] as [string, string, string]] : []),
-    ['property', 'og:image', meta.image.url],
-    ['property', 'og:image:type', 'image/jpeg'],
-    ['property', 'og:image:width', String(meta.image.width)],
-    ['property', 'og:image:height', String(meta.image.height)],
-    ['property', 'og:image:alt', meta.image.alt],
-    ['name', 'twitter:card', 'summary_large_image'],
+    ...imageTags(meta.image),
     ['name', 'twitter:title', meta.title],
     ['name', 'twitter:description', meta.description],
-    ['name', 'twitter:image', meta.image.url],
-    ['name', 'twitter:image:alt', meta.image.alt],
   ];
   const canonical = meta.url ? `<link rel="canonical" href="${escapeMarkup(meta.url)}" />` : '';
   const robots = meta.noindex ? '<meta name="robots" content="noindex" />' : '';

@@ -10,15 +10,18 @@ import type { Album } from '../../src/lib/albums.ts';
 import { compactFill, encodePhotoIndex, encodePhotoWords, type PhotoIndex } from '../../src/lib/photo-index.ts';
 import type { Photo } from '../../src/lib/photos.ts';
 import { SEARCH_OPTIONS, searchDocuments } from '../../src/lib/search.ts';
+import type { VaultManifest, VaultPage } from '../../src/lib/private/vault.ts';
 import type { Site } from '../../src/lib/site.ts';
 import type { PageData } from '../../src/page-data.ts';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue, CataloguePhoto, Vault } from '../catalogue/catalogue.ts';
 
 export interface Portfolio {
   site: Site;
   photos: Photo[];
   /** Every album, whole; a page carries them only where it or its links show one (SiteData.pageData). */
   albums?: Album[];
+  /** Every private album's page: its lock and title; its photos are none of the above, and ship sealed. */
+  vaults?: VaultPage[];
 }
 
 const CREDITS = 'CREDITS.md';
@@ -26,10 +29,10 @@ const MODULE_ID = 'virtual:portfolio';
 /** The module's id in Vite's module graph, where a dev server invalidates it when the catalogue changes. */
 export const RESOLVED_ID = `\0${MODULE_ID}`;
 
-/** The page's catalogue: `fills[i]` is the i-th photo's. */
-export function portfolioOf({ site, photos, albums, documents }: Catalogue, fills: readonly string[]): Portfolio {
+/** The photos as the site ships them: `fills[i]` is the i-th photo's. */
+function shippedPhotos(photos: readonly CataloguePhoto[], fills: readonly string[], albums: readonly Album[]): Photo[] {
   const unlisted = new Set(albums.filter((album) => album.unlisted).map((album) => album.folder));
-  const page: Photo[] = photos.map((photo, i) => {
+  return photos.map((photo, i) => {
     const fill = compactFill(fills[i]);
     return {
       id: photo.id,
@@ -50,7 +53,35 @@ export function portfolioOf({ site, photos, albums, documents }: Catalogue, fill
       ...(photo.ranks && { ranks: photo.ranks }),
     };
   });
-  return { site: { ...site, credits: documents.includes(CREDITS) }, photos: page, albums };
+}
+
+/** The page's catalogue: `fills[i]` is the i-th photo's. */
+export function portfolioOf({ site, photos, albums, documents }: Catalogue, fills: readonly string[]): Portfolio {
+  return {
+    site: { ...site, credits: documents.includes(CREDITS) },
+    photos: shippedPhotos(photos, fills, albums),
+    albums,
+  };
+}
+
+/**
+ * A private album's manifest: the album and its photos as the site ships any, each photo by the id `sealedIds` gives
+ * it (its own would name its file) and marked with the album's slug, whose address its files are asked for at.
+ */
+export function vaultManifest(
+  { album, photos }: Vault,
+  fills: readonly string[],
+  sealedIds: ReadonlyMap<string, string>,
+): VaultManifest {
+  const idOf = (id: string) => {
+    const sealed = sealedIds.get(id);
+    if (sealed === undefined) throw new Error(`vault manifest: no sealed id for a photo of ${album.folder}`);
+    return sealed;
+  };
+  return {
+    album: { ...album, cover: idOf(album.cover) },
+    photos: shippedPhotos(photos, fills, []).map((photo) => ({ ...photo, id: idOf(photo.id), vault: album.slug })),
+  };
 }
 
 /** What a page is, for what it carries: whether it shows or links albums, and the album it belongs to. */

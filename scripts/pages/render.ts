@@ -21,6 +21,8 @@ export interface RenderedPages {
   albums?: string;
   /** Each album's first cards, for its <noscript>, in the catalogue's order. */
   albumPages: string[];
+  /** Each private album's page: its password form, in the portfolio's order. */
+  vaultPages: string[];
   /** Each collection's first cards (a tag's, a camera's…), for its <noscript>, in `allCollections`' order. */
   collectionPages: string[];
   /** The tags page, when a listed photo has a tag. */
@@ -88,6 +90,7 @@ export async function renderSite(
       photos: portfolio.photos.map((photo) => render(paths.photo(photo.id))),
       ...(albums.some((album) => !album.unlisted) && { albums: render(paths.albums) }),
       albumPages: albums.map((album) => render(paths.album(album.slug), undefined, scriptsOff)),
+      vaultPages: (portfolio.vaults ?? []).map((vault) => render(paths.album(vault.slug))),
       collectionPages: collections.map((each) => render(paths.collection(each.kind, each.slug), undefined, scriptsOff)),
       ...(collections.some((each) => each.kind === 'tags') && { tags: render(paths.tags) }),
       ...(collections.some((each) => each.kind === 'places') && { places: render(paths.places) }),

@@ -8,7 +8,8 @@ import { paths } from '../../src/lib/paths.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Problem } from '../photos/problems.ts';
 import type { Photo } from '../../src/lib/photos.ts';
-import { albumPages } from './album-pages.ts';
+import type { VaultPage } from '../../src/lib/private/vault.ts';
+import { albumPages, vaultPages } from './album-pages.ts';
 import { collectionPages } from './collection-pages.ts';
 import { atomFeed } from './feed.ts';
 import { homePage } from './index-html.ts';
@@ -36,6 +37,8 @@ export interface SitePagesInput {
   configFile: string;
   /** The photos as the site ships them (portfolio.ts): their tags, cameras, lenses and years make pages. */
   photos: readonly Photo[];
+  /** The private albums' pages (portfolio.ts). */
+  vaults?: readonly VaultPage[];
 }
 
 /** The file a host serves for a route path: `/` is index.html, `/a/b` is a/b.html. */
@@ -57,6 +60,7 @@ export function sitePages({
   placesMapChunks,
   configFile,
   photos: shipped,
+  vaults = [],
   ...built
 }: SitePagesInput): {
   files: SiteFile[];
@@ -97,7 +101,7 @@ export function sitePages({
     });
   });
   const albums = albumPages({ indexHtml, catalogue, data, pages, url });
-  files.push(...albums.files);
+  files.push(...albums.files, ...vaultPages({ indexHtml, catalogue, data, pages, vaults }));
   const collections = collectionPages({
     indexHtml,
     catalogue,

@@ -1,8 +1,9 @@
 // The strip step: each photo's shipped JPEG, `photos/<id>.jpg` (a JPEG original stripped losslessly, any other
-// format encoded once, the encode cached, each with an EXIF block of the kept tags only), kept in a folder of the
-// build's own beside the cache until the write step, since Vite empties the output folder first; and that step.
+// format encoded once, the encode cached, each with an EXIF block of the kept tags only), or a private album's sealed,
+// kept in a folder of the build's own beside the cache until the write step, since Vite empties the output folder
+// first; and that step.
 import { copyFile, mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { CheckedPhoto } from './check.ts';
 import { encodeJpeg, shippedFile } from './decode.ts';
 import { cachePath, store, type PhotoPlan } from './derivatives.ts';
@@ -48,6 +49,17 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** A file as it ships: where under the output folder, and its bytes. */
+export interface ShippedFile {
+  fileName: string;
+  source: Uint8Array;
+}
+
+/** How a photo's file ships: as it is, or sealed (a private album's, scripts/private/vaults.ts). */
+export type ShipAs = (fileName: string, bytes: Uint8Array) => Promise<ShippedFile>;
+
+const asItIs: ShipAs = (fileName, source) => Promise.resolve({ fileName, source });
+
 export interface StripOptions {
   cacheDir: string;
   /** freshStage()'s folder. */
@@ -55,24 +67,31 @@ export interface StripOptions {
   concurrency: number;
   /** Told of each photo done. */
   onStripped?: () => void;
+  /** How each file ships: as it is unless told. */
+  shipAs?: ShipAs;
 }
 
 /** Writes every photo's shipped JPEG, with the details that ship, into the stage. */
 export async function stripPhotos(
   { photos, details }: { photos: readonly CheckedPhoto[]; details: Details },
-  { cacheDir, stage, concurrency, onStripped }: StripOptions,
+  { cacheDir, stage, concurrency, onStripped, shipAs = asItIs }: StripOptions,
 ) {
   await inPool(photos, concurrency, async (photo) => {
-    await writeFile(join(stage, `${photo.id}.jpg`), await shippedPhoto(photo, cacheDir, details));
+    const file = await shipAs(`photos/${photo.id}.jpg`, await shippedPhoto(photo, cacheDir, details));
+    await mkdir(dirname(join(stage, file.fileName)), { recursive: true });
+    await writeFile(join(stage, file.fileName), file.source);
     onStripped?.();
   });
 }
 
-/** Moves the staged JPEGs into `photosOut` (copied when it is on another disk), then removes the stage. */
-async function moveStaged(stage: string, photosOut: string, concurrency: number): Promise<void> {
-  await mkdir(photosOut, { recursive: true });
-  await inPool(await readdir(stage), concurrency, async (name) => {
-    const [from, to] = [join(stage, name), join(photosOut, name)];
+/** Moves the staged files into `outDir`, each folder into its own (copied when on another disk); then the stage goes. */
+async function moveStaged(stage: string, outDir: string, concurrency: number): Promise<void> {
+  const names = (await readdir(stage, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(stage, join(entry.parentPath, entry.name)));
+  for (const folder of new Set(names.map(dirname))) await mkdir(join(outDir, folder), { recursive: true });
+  await inPool(names, concurrency, async (name) => {
+    const [from, to] = [join(stage, name), join(outDir, name)];
     try {
       await rename(from, to);
     } catch (error) {
@@ -84,19 +103,31 @@ async function moveStaged(stage: string, photosOut: string, concurrency: number)
   await rm(stage, { recursive: true, force: true });
 }
 
-/** The write step, once the output folder holds the app: each photo's shipped JPEG and derivatives into photos/. */
+/** The photos whose files ship one way: the public ones as they are, a private album's sealed. */
+export interface PhotosShipped {
+  photos: readonly { plan: PhotoPlan }[];
+  shipAs?: ShipAs;
+}
+
+/** The write step, once the output folder holds the app: each photo's shipped JPEG and derivatives. */
 export async function writePhotos(
-  photos: readonly { plan: PhotoPlan }[],
+  groups: readonly PhotosShipped[],
   stage: string,
   outDir: string,
   { cacheDir, concurrency }: { cacheDir: string; concurrency: number },
 ): Promise<void> {
-  await moveStaged(stage, join(outDir, 'photos'), concurrency);
-  // Copied from the cache rather than held in memory: a large album would not fit.
-  const derivatives = photos.flatMap((photo) => photo.plan.derivatives);
-  await inPool(derivatives, concurrency, (derivative) =>
-    copyFile(cachePath(cacheDir, derivative.key), join(outDir, derivative.fileName)),
-  );
+  await moveStaged(stage, outDir, concurrency);
+  await mkdir(join(outDir, 'photos'), { recursive: true });
+  for (const { photos, shipAs } of groups) {
+    const derivatives = photos.flatMap((photo) => photo.plan.derivatives);
+    // Copied from the cache rather than held in memory: a large album would not fit.
+    await inPool(derivatives, concurrency, async ({ key, fileName }) => {
+      if (!shipAs) return copyFile(cachePath(cacheDir, key), join(outDir, fileName));
+      const file = await shipAs(fileName, await readFile(cachePath(cacheDir, key)));
+      await mkdir(dirname(join(outDir, file.fileName)), { recursive: true });
+      await writeFile(join(outDir, file.fileName), file.source);
+    });
+  }
 }
 
 /** Removes a stage whose photos will not be written (a later step or the bundle failed). */

@@ -1,5 +1,6 @@
 // The build as one sequence, read top to bottom in STEPS: scan the photos folder and portfolio.yaml → check every
-// photo (decoded whole; every problem named at once, and nothing more done) → strip (each shipped JPEG) → encode
+// photo (decoded whole; every problem named at once, and nothing more done) → lock (each private album's key, locked
+// under its passwords) → strip (each shipped JPEG, a private album's sealed) → encode
 // (the derivatives, a core each) → catalogue (what pages carry, and its files) → pages (every page, made of the
 // index.html Vite built) → documents (the folder's text files) → write (the photos, into the output folder).
 // Vite only hands it what it needs and takes what it made (scripts/vite/); tests run it on their own.
@@ -7,15 +8,17 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Catalogue, SiteScan } from '../catalogue/catalogue.ts';
+import type { Catalogue, CataloguePhoto, SiteScan, Vault } from '../catalogue/catalogue.ts';
 import { checkSite, scanSite } from '../catalogue/site-scan.ts';
-import { portfolioOf, siteData, type Portfolio, type SiteData } from '../pages/portfolio.ts';
+import { portfolioOf, siteData, vaultManifest, type Portfolio, type SiteData } from '../pages/portfolio.ts';
 import { renderSite, type RenderOptions } from '../pages/render.ts';
 import { sitePages } from '../pages/site-pages.ts';
 import type { CheckedPhoto } from '../photos/check.ts';
 import { encodePhotos } from '../photos/derivatives.ts';
 import type { Problem } from '../photos/problems.ts';
-import { discardStage, freshStage, stripPhotos, writePhotos } from '../photos/shipped.ts';
+import { discardStage, freshStage, stripPhotos, writePhotos, type ShipAs } from '../photos/shipped.ts';
+import { sealedFile, sealedId, vaultSeal, type VaultSeal } from '../private/vaults.ts';
+import { MANIFEST_NAME } from '../../src/lib/private/vault.ts';
 import { SILENT, type Progress, type Summary } from './progress.ts';
 
 export interface PipelineOptions {
@@ -56,6 +59,33 @@ interface SiteFile {
   source: string | Uint8Array;
 }
 
+/** A private album as this build seals it: its key and lock, its photos' ids in the app, and how its files ship. */
+export interface LockedVault {
+  vault: Vault;
+  seal: VaultSeal;
+  ids: Map<string, string>;
+  shipAs: ShipAs;
+}
+
+/**
+ * How a private album's files ship: sealed, each under the name the app asks for it by with its id sealed
+ * (`photos/<id>-480.<hash>.avif` is asked for as `private/<slug>/<sealed id>-480.<hash>.avif`).
+ */
+function shipSealed(seal: VaultSeal, photos: readonly CataloguePhoto[], ids: ReadonlyMap<string, string>): ShipAs {
+  const asked = new Map<string, string>();
+  for (const photo of photos) {
+    const own = `photos/${photo.id}`;
+    const sealed = ids.get(photo.id) ?? '';
+    asked.set(`${own}.jpg`, `${sealed}.jpg`);
+    for (const { fileName } of photo.plan.derivatives) asked.set(fileName, sealed + fileName.slice(own.length));
+  }
+  return (fileName, bytes) => {
+    const name = asked.get(fileName);
+    if (name === undefined) throw new Error(`pipeline: ${fileName} is no file of a private album`);
+    return sealedFile(seal, name, bytes);
+  };
+}
+
 /** What the steps have made so far: each adds its part. */
 export interface Made {
   scan?: SiteScan;
@@ -64,6 +94,10 @@ export interface Made {
   stage?: string;
   /** Each photo's fill, in the catalogue's order: empty for one a dev server encodes later. */
   fills?: string[];
+  /** A build's: each private album sealed, in the catalogue's order. */
+  vaults?: LockedVault[];
+  /** Each private album's photos' fills, as `fills`. */
+  vaultFills?: string[][];
   /** What every page carries. */
   portfolio?: Portfolio;
   /** The catalogue files, and each page's part of the catalogue. */
@@ -121,17 +155,41 @@ export const STEPS: readonly Step[] = [
     },
   },
   {
+    name: 'lock',
+    buildOnly: true,
+    async run(made, { cacheDir }) {
+      const { vaults } = need(made, 'catalogue', 'lock');
+      const locked: LockedVault[] = [];
+      // One album after another: each password's derivation holds its memory.
+      for (const vault of vaults) {
+        const seal = await vaultSeal(cacheDir, vault.album.folder, vault.passwords);
+        const sealedIds = vault.photos.map(async (photo) => [photo.id, await sealedId(seal.keys, photo.id)] as const);
+        const ids = new Map(await Promise.all(sealedIds));
+        locked.push({ vault, seal, ids, shipAs: shipSealed(seal, vault.photos, ids) });
+      }
+      return { vaults: locked };
+    },
+  },
+  {
     name: 'strip',
     buildOnly: true,
     async run(made, { cacheDir, concurrency, progress }) {
       const catalogue = need(made, 'catalogue', 'strip');
+      const vaults = made.vaults ?? [];
       const stage = await freshStage(cacheDir);
-      progress.start('strip', catalogue.photos.length);
-      const onStripped = () => progress.advance();
-      await stripPhotos(catalogue, { cacheDir, stage, concurrency, onStripped }).catch(async (error: unknown) => {
+      progress.start(
+        'strip',
+        catalogue.photos.length + vaults.reduce((sum, { vault }) => sum + vault.photos.length, 0),
+      );
+      const options = { cacheDir, stage, concurrency, onStripped: () => progress.advance() };
+      try {
+        await stripPhotos(catalogue, options);
+        for (const { vault, shipAs } of vaults)
+          await stripPhotos({ ...catalogue, photos: vault.photos }, { ...options, shipAs });
+      } catch (error) {
         await discardStage(stage);
         throw error;
-      });
+      }
       return { stage };
     },
   },
@@ -139,20 +197,36 @@ export const STEPS: readonly Step[] = [
     name: 'encode',
     async run(made, { cacheDir, concurrency, progress, encodeLater }) {
       const { photos } = need(made, 'catalogue', 'encode');
-      const now = encodeLater ? photos.filter((photo) => photo.cached) : photos;
+      const vaults = (made.vaults ?? []).map(({ vault }) => vault.photos);
+      const all = [...photos, ...vaults.flat()];
+      const now = encodeLater ? all.filter((photo) => photo.cached) : all;
       progress.start('encode', now.length);
       const fills = await encodePhotos(now, { cacheDir, concurrency, onEncoded: () => progress.advance() });
       const fillOf = new Map(now.map((photo, i) => [photo, fills[i] ?? '']));
-      return { fills: photos.map((photo) => fillOf.get(photo) ?? '') };
+      const fillsOf = (some: readonly CataloguePhoto[]) => some.map((photo) => fillOf.get(photo) ?? '');
+      return { fills: fillsOf(photos), vaultFills: vaults.map(fillsOf) };
     },
   },
   {
     name: 'catalogue',
-    run(made, { build, base = '/' }) {
+    async run(made, { build, base = '/' }) {
       const portfolio = portfolioOf(need(made, 'catalogue', 'catalogue'), need(made, 'fills', 'catalogue'));
-      if (!build) return Promise.resolve({ portfolio });
+      if (!build) return { portfolio };
+      const vaults = made.vaults ?? [];
+      // Each private album's manifest, sealed: all its page shows once opened.
+      const manifests = await Promise.all(
+        vaults.map(({ vault, seal, ids }, i) => {
+          const manifest = vaultManifest(vault, made.vaultFills?.[i] ?? [], ids);
+          return sealedFile(seal, MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(manifest)));
+        }),
+      );
+      portfolio.vaults = vaults.map(({ vault, seal }) => ({
+        slug: vault.album.slug,
+        ...(!vault.titleHidden && { title: vault.album.title }),
+        lock: seal.lock,
+      }));
       const data = siteData(portfolio, base);
-      return Promise.resolve({ portfolio, data, files: [...made.files, ...data.files] });
+      return { portfolio, data, files: [...made.files, ...data.files, ...manifests] };
     },
   },
   {
@@ -166,8 +240,9 @@ export const STEPS: readonly Step[] = [
       const portfolio = need(made, 'portfolio', 'pages');
       const pages = await renderSite(portfolio, context.render);
       const app = given(context, 'app');
-      const { photos } = portfolio;
-      const { files, warnings } = sitePages({ ...app, catalogue, data, pages, photos, configFile: context.configFile });
+      const { photos, vaults } = portfolio;
+      const input = { ...app, catalogue, data, pages, photos, configFile: context.configFile };
+      const { files, warnings } = sitePages({ ...input, ...(vaults && { vaults }) });
       return { files: [...made.files, ...files], warnings: [...made.warnings, ...warnings] };
     },
   },
@@ -189,7 +264,9 @@ export const STEPS: readonly Step[] = [
     async run(made, context) {
       const { photos } = need(made, 'catalogue', 'write');
       const { cacheDir, concurrency } = context;
-      await writePhotos(photos, need(made, 'stage', 'write'), given(context, 'outDir'), { cacheDir, concurrency });
+      const sealed = (made.vaults ?? []).map(({ vault, shipAs }) => ({ photos: vault.photos, shipAs }));
+      const groups = [{ photos }, ...sealed];
+      await writePhotos(groups, need(made, 'stage', 'write'), given(context, 'outDir'), { cacheDir, concurrency });
       return { stage: undefined, written: true };
     },
   },

@@ -15,6 +15,9 @@ export interface PhotoFiles {
   album: string | null;
   /** In an unlisted album: shown on that album's pages only, never among every photo. */
   unlisted?: true;
+  /** In a private album, opened: its slug. Its files are asked for under `private/<slug>/`, where the service worker
+   * opens them (src/worker/vault.sw.ts); its id is sealed too. */
+  vault?: string;
   /** Names its derivatives: `photos/<id>-<width>.<hash>.avif` per width in `widthsFor(width)`, and its preview JPEG. */
   hash: string;
   /** A CSS image of its colours (`linear-gradient(...)`), shown in its box until the file arrives. */
@@ -48,9 +51,13 @@ export function photosFor<T extends PhotoFiles>(album: string | undefined, photo
   return photos.some((photo) => photo.unlisted) ? photos.filter((photo) => !photo.unlisted) : photos;
 }
 
+/** The folder a photo's files are asked for in: a private album's are opened by the service worker. */
+const filesFolder = (photo: PhotoFiles) =>
+  `${import.meta.env.BASE_URL}${photo.vault === undefined ? 'photos' : `private/${photo.vault}`}/`;
+
 /** The shipped JPEG (metadata stripped at build time): where the EXIF worker reads the camera details. */
 export function originalUrl(photo: PhotoFiles): string {
-  return `${import.meta.env.BASE_URL}photos/${photo.id}.jpg`;
+  return `${filesFolder(photo)}${photo.id}.jpg`;
 }
 
 /** What a <picture> needs to show a photo without layout shift, at the size its frame shows it. */
@@ -118,7 +125,7 @@ export function sizesFor(photo: PhotoFiles, frame: Frame): string {
 
 /** A file the build encoded of the photo, at one of its widths. */
 const derivativeUrl = (photo: PhotoFiles, width: number, extension: 'avif' | 'jpg') =>
-  `${import.meta.env.BASE_URL}photos/${photo.id}-${String(width)}.${photo.hash}.${extension}`;
+  `${filesFolder(photo)}${photo.id}-${String(width)}.${photo.hash}.${extension}`;
 
 export function imageSourceFor(photo: PhotoFiles, frame: Frame = 'card'): ImageSource {
   const widths = widthsFor(photo.width);

@@ -148,6 +148,21 @@ export interface Words {
   'map-place': string;
   'map-cluster': string;
   'map-whole': string;
+  /**
+   * A private album's page: its heading when its title is hidden, what to do, the password field and the remember
+   * box, the button and the button while the key is made, a wrong password, an album that could not be fetched, a
+   * browser that cannot open it (no service workers), and the button that forgets its key again.
+   */
+  'vault-title': string;
+  'vault-intro': string;
+  'vault-password': string;
+  'vault-remember': string;
+  'vault-open': string;
+  'vault-opening': string;
+  'vault-wrong': string;
+  'vault-failed': string;
+  'vault-unavailable': string;
+  'vault-lock': string;
   /** The top bar's search link, the search page's heading and its field's name. */
   search: string;
   'search-field': string;

@@ -14,6 +14,8 @@ export interface GalleryIntro {
   /** The kind of page it is (a tag's, a camera's), or a link to the page of every value of that kind. */
   kind?: ReactNode;
   description?: string | undefined;
+  /** What the page offers beside its cards (an opened private album's Lock). */
+  action?: ReactNode;
 }
 
 interface GalleryPageProps {
@@ -68,6 +70,7 @@ export function Gallery({
           {intro.kind && <p className="gallery-intro-kind">{intro.kind}</p>}
           <h1 className="gallery-intro-title">{title}</h1>
           {intro.description && <p className="gallery-intro-text">{intro.description}</p>}
+          {intro.action}
         </header>
       ) : (
         <h1 className="sr-only">{title}</h1>

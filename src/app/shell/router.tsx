@@ -8,7 +8,10 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { albumPage, cardPages, type Album } from '../../lib/albums';
 import { COLLECTION_KINDS, paths } from '../../lib/paths';
 import type { Photo } from '../../lib/photos';
-import { ALBUMS, SITE } from '../../lib/portfolio';
+import { ALBUMS, SITE, VAULTS } from '../../lib/portfolio';
+import type { VaultPage as Vault } from '../../lib/private/vault';
+import { useVaultsStore } from '../../store/vaults';
+import { LockButton, VaultPage } from '../private/vault-page';
 import type { NavItem } from '../../lib/site';
 import { AlbumsPage } from '../albums/albums-page';
 import { SearchPage } from '../search/search-page';
@@ -26,13 +29,25 @@ interface AppRoutesProps {
   nav?: readonly NavItem[];
   /** The albums this page carries: none where it neither shows nor links one (the home page). */
   albums?: readonly Album[];
+  /** The private albums whose pages this is. */
+  vaults?: readonly Vault[];
 }
 
-export function AppRoutes({ photos, nav = SITE.nav, albums = ALBUMS }: AppRoutesProps) {
+export function AppRoutes({ photos: shown, nav = SITE.nav, albums: listed = ALBUMS, vaults = VAULTS }: AppRoutesProps) {
+  // A private album opened in this visit shows as any album, its photos on its pages only (`unlisted`).
+  const opened = useVaultsStore((state) => state.opened);
+  const { photos, albums } = useMemo(() => {
+    const open = Object.values(opened);
+    if (open.length === 0) return { photos: shown, albums: listed };
+    const inVaults = open.flatMap((manifest) =>
+      manifest.photos.map((photo) => ({ ...photo, unlisted: true as const })),
+    );
+    return { photos: [...shown, ...inVaults], albums: [...listed, ...open.map((manifest) => manifest.album)] };
+  }, [opened, shown, listed]);
   const pages = useMemo<RouteObject[]>(() => {
     const home = nav.find((item) => item.path === paths.gallery) ?? { label: say('gallery'), path: paths.gallery };
     const others = nav.filter((item) => item.path !== paths.gallery);
-    const listed = albums.filter((album) => !album.unlisted);
+    const albumsListed = albums.filter((album) => !album.unlisted && !opened[album.slug]);
     return [
       ...[home, ...others].map((item) => ({
         path: item.path,
@@ -45,11 +60,19 @@ export function AppRoutes({ photos, nav = SITE.nav, albums = ALBUMS }: AppRoutes
             item={albumPage(album)}
             photos={photos}
             home={false}
-            intro={{ description: album.description }}
+            intro={{
+              description: album.description,
+              ...(opened[album.slug] && { action: <LockButton slug={album.slug} /> }),
+            }}
           />
         ),
       })),
-      ...(listed.length > 0 ? [{ path: paths.albums, element: <AlbumsPage albums={listed} photos={photos} /> }] : []),
+      ...vaults
+        .filter((vault) => !opened[vault.slug])
+        .map((vault) => ({ path: paths.album(vault.slug), element: <VaultPage vault={vault} /> })),
+      ...(albumsListed.length > 0
+        ? [{ path: paths.albums, element: <AlbumsPage albums={albumsListed} photos={photos} /> }]
+        : []),
       ...COLLECTION_KINDS.map((kind) => ({
         path: paths.collectionPattern(kind),
         element: <CollectionPage kind={kind} photos={photos} />,
@@ -59,10 +82,10 @@ export function AppRoutes({ photos, nav = SITE.nav, albums = ALBUMS }: AppRoutes
       { path: paths.search, element: <SearchPage photos={photos} /> },
       { path: paths.photoPattern, element: <PhotoPage photos={photos} pages={cardPages(nav, albums)} /> },
     ];
-  }, [photos, nav, albums]);
+  }, [photos, nav, albums, vaults, opened]);
   const routes = useRoutes([
     {
-      element: <Layout nav={nav} albums={albums} photos={photos} />,
+      element: <Layout nav={nav} albums={listed} photos={shown} />,
       children: [...pages, { path: '*', element: <NotFound /> }],
     },
   ]);

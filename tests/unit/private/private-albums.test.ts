@@ -1,7 +1,7 @@
 // @vitest-environment node
 // A private album at the site's scan (scripts/catalogue/site-scan.ts): its password from outside portfolio.yaml or
 // the build stops, a password written in portfolio.yaml refused without being quoted, a weak one warned of, and its
-// photos kept off the site entirely.
+// photos kept apart from the site's catalogue, for the build to seal.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,18 +30,26 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a private album', () => {
-  it('keeps its photos off the site entirely, and says so', async () => {
-    yaml('    private: true\n');
+  it('keeps its photos apart from every other part of the catalogue, with its passwords', async () => {
+    yaml('    private: true\n    order: newest\n');
     vi.stubEnv('PORTFOLIO_PASSWORD_FAMILY', STRONG);
     const scan = await scanSite(options);
     expect(scan.problems).toEqual([]);
-    expect(scan.files.map((file) => file.path)).toEqual(['harbour.jpg']);
-    expect(scan.warnings.map((warning) => warning.message)).toEqual([
-      expect.stringMatching(/^album `family` is private: its 1 photo is left out of the site entirely/),
-    ]);
+    expect(scan.files.map((file) => file.path).sort()).toEqual(['family/beach.jpg', 'harbour.jpg']);
     const catalogue = await checkSite(scan, { ...options, cacheDir: join(dir, 'cache'), concurrency: 2 });
     expect(catalogue.photos.map((photo) => photo.id)).toEqual(['harbour']);
     expect(catalogue.albums).toEqual([]);
+    expect(catalogue.vaults).toEqual([
+      expect.objectContaining({
+        album: expect.objectContaining({ folder: 'family' }),
+        passwords: [STRONG],
+        titleHidden: false,
+      }),
+    ]);
+    expect(catalogue.vaults[0]?.photos.map((photo) => photo.id)).toEqual(['beach']);
+    // Ranked among themselves: no gap in the site's ranks counts the album's photos.
+    expect(catalogue.photos[0]?.ranks).toEqual({ newest: 0 });
+    expect(catalogue.vaults[0]?.photos[0]?.ranks).toEqual({ newest: 0 });
   });
 
   it('stops the build without a password, naming the variable and passwords.yaml', async () => {

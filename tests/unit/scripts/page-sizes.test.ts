@@ -52,6 +52,7 @@ function site(count: number): { home: string; photoPage: string; catalogue: stri
     details: ALL_DETAILS,
     photos,
     albums: [],
+    vaults: [],
     documents: [],
     warnings: [],
   };

@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   pipeline,
   runPipeline,
@@ -29,6 +29,9 @@ import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { readExifFields } from '../../../scripts/photos/exif-tiff';
 import { PortfolioError } from '../../../scripts/photos/problems';
 import { EN } from '../../../scripts/words/tables/en';
+import { sealedName } from '../../../src/lib/private/names';
+import { openSealed } from '../../../src/lib/private/sealed';
+import { MANIFEST_NAME, type VaultManifest } from '../../../src/lib/private/vault';
 import { cutShort, fixture, PHONE_CAMERA, pngWithExifAfterImage, withoutEnd } from '../../fixtures/photos/edits';
 
 let dir = '';
@@ -65,6 +68,7 @@ const EMPTY_CATALOGUE: Catalogue = {
   details: ALL_DETAILS,
   photos: [],
   albums: [],
+  vaults: [],
   documents: [],
   warnings: [],
 };
@@ -78,8 +82,12 @@ const APP = { indexHtml: '<html><head><title>t</title></head><body><div id="root
 function recording(check?: () => Promise<Catalogue>): { steps: Step[]; ran: string[] } {
   const ran: string[] = [];
   const made: Record<string, (before: Made) => Promise<Partial<Made>>> = {
-    scan: () => Promise.resolve({ scan: { config: null, files: [], documents: [], warnings: [], problems: [] } }),
+    scan: () =>
+      Promise.resolve({
+        scan: { config: null, files: [], documents: [], warnings: [], problems: [], passwords: new Map() },
+      }),
     check: async () => ({ catalogue: await (check?.() ?? Promise.resolve(EMPTY_CATALOGUE)) }),
+    lock: () => Promise.resolve({ vaults: [] }),
     strip: () => Promise.resolve({ stage: join(dir, 'stage') }),
     encode: () => Promise.resolve({ fills: [] }),
     catalogue: () => Promise.resolve({ portfolio: { site: { ...EMPTY_CATALOGUE.site, credits: false }, photos: [] } }),
@@ -98,29 +106,29 @@ function recording(check?: () => Promise<Catalogue>): { steps: Step[]; ran: stri
 }
 
 describe('the pipeline', () => {
-  it('takes scan, check, strip, encode, catalogue, pages, documents and write, in that order', async () => {
+  it('takes scan, check, lock, strip, encode, catalogue, pages, documents and write, in that order', async () => {
     const { steps, ran } = recording();
     await runPipeline(options, { app: APP, outDir: join(dir, 'dist') }, steps);
-    expect(ran).toEqual(['scan', 'check', 'strip', 'encode', 'catalogue', 'pages', 'documents', 'write']);
+    expect(ran).toEqual(['scan', 'check', 'lock', 'strip', 'encode', 'catalogue', 'pages', 'documents', 'write']);
   });
 
   it('stops before the pages until Vite hands over the app it built, and before writing until its output folder', async () => {
     const { steps, ran } = recording();
     const build = pipeline(options, steps);
     await build.run();
-    expect(ran).toEqual(['scan', 'check', 'strip', 'encode', 'catalogue']);
+    expect(ran).toEqual(['scan', 'check', 'lock', 'strip', 'encode', 'catalogue']);
     const made = await build.run({ app: APP });
-    expect(ran.slice(5)).toEqual(['pages', 'documents']);
+    expect(ran.slice(6)).toEqual(['pages', 'documents']);
     expect(made.files.map((file) => file.fileName)).toEqual(['index.html']);
     expect(made.written).toBeUndefined();
     expect((await build.run({ outDir: join(dir, 'dist') })).written).toBe(true);
-    expect(ran.slice(7)).toEqual(['write']);
+    expect(ran.slice(8)).toEqual(['write']);
   });
 
   it('fails, naming what is missing, when a step is taken out of the list', async () => {
     const withoutCheck = STEPS.filter((step) => step.name !== 'check');
     await expect(runPipeline(options, {}, withoutCheck)).rejects.toThrow(
-      'the strip step needs catalogue, which no step before it made',
+      'the lock step needs catalogue, which no step before it made',
     );
   });
 
@@ -206,5 +214,69 @@ describe('runPipeline on a folder with every kind of trouble', () => {
 
     const again = await runPipeline(options, {}, steps);
     expect(again.summary).toMatchObject({ photos: 2, encoded: 0, reused: 2 });
+  });
+});
+
+describe('runPipeline with a private album', () => {
+  // Every page is the pages step's, which the e2e build tests: here it would only cost a Vite server.
+  const steps = STEPS.map((step) => (step.name === 'pages' ? { ...step, run: () => Promise.resolve({}) } : step));
+  const out = () => join(dir, 'dist');
+
+  beforeEach(() => {
+    mkdirSync(join(options.photosDir, 'family'));
+    copyFileSync('tests/fixtures/photos/camera.jpg', join(options.photosDir, 'harbour.jpg'));
+    copyFileSync('tests/fixtures/photos/camera.jpg', join(options.photosDir, 'family', 'beach-day.jpg'));
+    writeFileSync(
+      options.configFile,
+      'site:\n  owner: Jo Lens\n  nav:\n    - label: Gallery\n      path: /\n' +
+        'albums:\n  - folder: family\n    private: true\nphotos:\n  - file: family/beach-day.jpg\n    title: Grandma waves\n',
+    );
+    vi.stubEnv('PORTFOLIO_PASSWORD_FAMILY', 'copper-lantern-orbit-meadow-quietly');
+  });
+
+  it('seals every file of the album under a name that says nothing, and its manifest opens to its photos', async () => {
+    const built = await runPipeline(options, { app: APP, outDir: out() }, steps);
+    expect(built.catalogue.photos.map((photo) => photo.id)).toEqual(['harbour']);
+    const [vault] = built.vaults ?? [];
+    if (!vault) throw new Error('no private album was sealed');
+    // The public photo's files are in photos/, and nothing of the album is.
+    expect(readdirSync(join(out(), 'photos')).filter((name) => !name.startsWith('harbour'))).toEqual([]);
+    const sealed = readdirSync(join(out(), 'sealed'));
+    const [photo] = vault.vault.photos;
+    expect(sealed).toHaveLength((photo?.plan.derivatives.length ?? 0) + 1);
+    for (const name of sealed) expect(name).toMatch(/^[0-9a-f]{32}$/);
+
+    // The manifest, found by the name the app asks for it by, opens to the album with its photo under a sealed id.
+    const { keys } = vault.seal;
+    const manifestName = `sealed/${await sealedName(keys.names, MANIFEST_NAME)}`;
+    const manifestFile = built.files.find((file) => file.fileName === manifestName);
+    if (!manifestFile || typeof manifestFile.source === 'string') throw new Error('no sealed manifest');
+    const manifest = JSON.parse(
+      new TextDecoder().decode(await openSealed(keys.content, manifestFile.source)),
+    ) as VaultManifest;
+    expect(manifest.album).toMatchObject({ folder: 'family', slug: 'family' });
+    expect(manifest.photos).toEqual([expect.objectContaining({ title: 'Grandma waves', vault: 'family' })]);
+    const id = manifest.photos[0]?.id ?? '';
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(manifest.album.cover).toBe(id);
+
+    // Each file opens, found as the service worker finds it, to what the public photo's same bytes ship as.
+    const jpeg = await openSealed(
+      keys.content,
+      readFileSync(join(out(), 'sealed', await sealedName(keys.names, `${id}.jpg`))),
+    );
+    expect(Buffer.from(jpeg).equals(readFileSync(join(out(), 'photos', 'harbour.jpg')))).toBe(true);
+    const [first] = photo?.plan.derivatives ?? [];
+    const asked = `${id}${first?.fileName.slice('photos/beach-day'.length) ?? ''}`;
+    const derivative = await openSealed(
+      keys.content,
+      readFileSync(join(out(), 'sealed', await sealedName(keys.names, asked))),
+    );
+    expect(Buffer.from(derivative).equals(readFileSync(join(options.cacheDir, first?.key ?? '')))).toBe(true);
+
+    // A second build keeps the album's key, so every name holds.
+    rmSync(out(), { recursive: true });
+    await runPipeline(options, { app: APP, outDir: out() }, steps);
+    expect(readdirSync(join(out(), 'sealed')).sort()).toEqual([...sealed].sort());
   });
 });

@@ -68,6 +68,7 @@ function input(nav: string[], url?: string, withAlbums = false): SitePagesInput 
     details: ALL_DETAILS,
     photos: [photo('one'), photo('two')],
     albums: [],
+    vaults: [],
     documents: [],
     warnings: [],
   };

@@ -1,0 +1,54 @@
+// A private album as a build publishes it: its content key, kept beside the encode cache so its files keep their names
+// from one build to the next; its lock under this build's passwords; and each of its files sealed under a name that
+// says nothing (`sealed/<name>`), the name the service worker finds it by (src/lib/private/names.ts).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Lock } from '../../src/lib/private/sealed.ts';
+import { sealedName, vaultKeys, type VaultKeys } from '../../src/lib/private/names.ts';
+import { makeLock, newContentKey, seal } from './seal.ts';
+
+/** What sealing an album's files takes: its raw content key (Node's cipher) and the names key drawn from it. */
+export interface VaultSeal {
+  raw: Uint8Array;
+  keys: VaultKeys;
+  lock: Lock;
+}
+
+/** Where sealed files go, under the site's root; the service worker asks for them there. */
+export const SEALED_FOLDER = 'sealed';
+
+/**
+ * The album's content key: the one kept for `folder` in `cacheDir`, else a new one kept there. A lost cache only costs
+ * every file's name (the site re-seals them all) and any link to a photo inside; nothing opens without a password.
+ */
+async function contentKey(cacheDir: string, folder: string): Promise<Uint8Array> {
+  const dir = join(cacheDir, 'private-keys');
+  const file = join(dir, `${createHash('sha256').update(folder).digest('hex').slice(0, 16)}.key`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept?.length === 32) return new Uint8Array(kept);
+  const made = newContentKey();
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  const aside = `${file}.${String(process.pid)}.partial`;
+  await writeFile(aside, made, { mode: 0o600 });
+  await rename(aside, file);
+  return made;
+}
+
+/** The album's key and this build's lock of it under each password. */
+export async function vaultSeal(cacheDir: string, folder: string, passwords: readonly string[]): Promise<VaultSeal> {
+  const raw = await contentKey(cacheDir, folder);
+  return { raw, keys: await vaultKeys(raw), lock: await makeLock(raw, passwords) };
+}
+
+/** A file of the album as it ships: `virtualName` is what the app asks for, under `private/<slug>/`. */
+export async function sealedFile(
+  { raw, keys }: Pick<VaultSeal, 'raw' | 'keys'>,
+  virtualName: string,
+  bytes: Uint8Array,
+): Promise<{ fileName: string; source: Uint8Array }> {
+  return { fileName: `${SEALED_FOLDER}/${await sealedName(keys.names, virtualName)}`, source: seal(raw, bytes) };
+}
+
+/** The id a photo of the album goes by in the app: its own id would name its file. */
+export const sealedId = (keys: VaultKeys, id: string): Promise<string> => sealedName(keys.names, `photo ${id}`);

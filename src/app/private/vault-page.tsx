@@ -1,0 +1,136 @@
+// A private album's page until it is opened: its title (unless hidden), the password field, "Remember on this device"
+// and what became of the last try; and, once open, the Lock button its page shows. The work of opening is in
+// open-vault.ts, loaded when this page shows, so no other page pays for it.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { albumPage } from '../../lib/albums';
+import { paths } from '../../lib/paths';
+import { photosOn } from '../../lib/collections';
+import type { VaultPage as Vault } from '../../lib/private/vault';
+import { SITE } from '../../lib/portfolio';
+import { useSlideshowStore } from '../../store/slideshow';
+import { useVaultsStore } from '../../store/vaults';
+import { usePageTitle } from '../page-title';
+import { say } from '../words';
+import type { Opening } from './open-vault';
+import './vault.css';
+
+const opener = () => import('./open-vault');
+
+type Status = 'asking' | 'opening' | Exclude<Opening, 'opened'>;
+
+const MESSAGES = { wrong: 'vault-wrong', failed: 'vault-failed', unavailable: 'vault-unavailable' } as const;
+
+/** After opening: a link to one photo of the album (`/albums/<slug>#<id>`) opens that photo. */
+function useOpenLinkedPhoto(slug: string): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const manifest = useVaultsStore.getState().opened[slug];
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!manifest || !id) return;
+    const page = albumPage(manifest.album);
+    const shown = photosOn(page, manifest.photos);
+    const index = shown.findIndex((photo) => photo.id === id);
+    if (index === -1) return;
+    useSlideshowStore.getState().open(index, shown.length);
+    void navigate(paths.photo(id), { state: { from: page.path } });
+  };
+}
+
+export function VaultPage({ vault }: { vault: Vault }) {
+  const [status, setStatus] = useState<Status>('asking');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const openLinked = useOpenLinkedPhoto(vault.slug);
+  const title = vault.title ?? say('vault-title');
+  usePageTitle(say('album-title', { title, owner: SITE.owner }));
+
+  // Keys this device remembers open the album without asking.
+  useEffect(() => {
+    let live = true;
+    void opener()
+      .then(({ recall }) => recall(vault))
+      .then((opening) => {
+        if (!live || !opening) return;
+        if (opening === 'opened') openLinked();
+        else setStatus(opening);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per album
+  }, [vault]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'opening' || password === '') return;
+    setStatus('opening');
+    void opener()
+      .then(({ unlock }) => unlock(vault, password, remember))
+      .catch((): Opening => 'failed')
+      .then((opening) => {
+        if (opening === 'opened') return openLinked();
+        setStatus(opening);
+        // The field keeps its text, selected, to mend or type again.
+        field.current?.select();
+      });
+  };
+
+  const message = status in MESSAGES ? say(MESSAGES[status as keyof typeof MESSAGES]) : '';
+  return (
+    <section className="vault" aria-labelledby={`${ids}-heading`}>
+      <header className="gallery-intro">
+        {vault.title !== undefined && <p className="gallery-intro-kind">{say('vault-title')}</p>}
+        <h1 id={`${ids}-heading`} className="gallery-intro-title">
+          {title}
+        </h1>
+        <p className="gallery-intro-text">{say('vault-intro')}</p>
+      </header>
+      <form className="vault-form" onSubmit={submit}>
+        <label className="vault-label" htmlFor={`${ids}-password`}>
+          {say('vault-password')}
+        </label>
+        <input
+          ref={field}
+          id={`${ids}-password`}
+          className="vault-field"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          readOnly={status === 'opening'}
+          aria-invalid={status === 'wrong'}
+          aria-describedby={`${ids}-message`}
+        />
+        <label className="vault-remember">
+          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {say('vault-remember')}
+        </label>
+        <button className="nav-button nav-button-current vault-open" type="submit" aria-disabled={status === 'opening'}>
+          {say(status === 'opening' ? 'vault-opening' : 'vault-open')}
+        </button>
+        <p id={`${ids}-message`} className="vault-message" role="status">
+          {message}
+        </p>
+      </form>
+    </section>
+  );
+}
+
+/** An opened private album's Lock: its keys forgotten on this device, and its password asked for again. */
+export function LockButton({ slug }: { slug: string }) {
+  return (
+    <button
+      type="button"
+      className="nav-button nav-button-outline vault-lock"
+      onClick={() => void opener().then(({ lock }) => lock(slug))}
+    >
+      {say('vault-lock')}
+    </button>
+  );
+}
