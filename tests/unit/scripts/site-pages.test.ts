@@ -45,6 +45,7 @@ const PAGES: RenderedPages = {
   home: '<p>cards</p>',
   photos: ['<p>one</p>', '<p>two</p>'],
   albumPages: [],
+  vaultPages: [],
   collectionPages: [],
   script: 'show()',
 };
@@ -347,5 +348,35 @@ describe('sitePages for a site whose photos have tags, cameras and years', () =>
       expect(sitemap).toContain(`<loc>https://jo.example${path}</loc>`);
     expect(sitemap).not.toContain('cake');
     expect(sitemap).not.toContain('2021');
+  });
+
+  it('writes a private album’s page with its lock and title only: no photo, no preview image, kept from search engines', () => {
+    const lock = {
+      v: 1 as const,
+      kdf: { name: 'argon2id' as const, memoryKiB: 8, iterations: 1, parallelism: 1 },
+      wraps: [],
+    };
+    const vaults = [
+      { slug: 'family', title: 'Summer at the lake', lock },
+      { slug: 'a7c2', lock },
+    ];
+    const built = input(['/']);
+    const { files } = sitePages({
+      ...built,
+      pages: { ...built.pages, vaultPages: ['<form>family</form>', '<form>hidden</form>'] },
+      vaults,
+    });
+    const named = source(files, 'albums/family.html');
+    expect(named).toContain('<title>Summer at the lake - Jo</title>');
+    expect(named).toContain('<div id="root"><form>family</form></div>');
+    expect(named).toContain('<meta name="robots" content="noindex" />');
+    expect(named).not.toContain('og:image');
+    const data = JSON.parse(/id="portfolio">([^<]*)</.exec(named)?.[1] ?? 'null') as PageData;
+    expect(data.vault).toEqual(vaults[0]);
+    expect(data.index).toBeUndefined();
+    expect(data.photo).toBeUndefined();
+    const hidden = source(files, 'albums/a7c2.html');
+    expect(hidden).toContain('<title>Private album - Jo</title>');
+    expect(hidden).not.toContain('Summer');
   });
 });
