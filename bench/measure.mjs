@@ -3,6 +3,8 @@
 // and the album's memory walk.
 
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+// The phone's CPU: this many times slower than the machine's, through Emulation.setCPUThrottlingRate.
+export const PHONE_CPU = 4;
 // Throughputs are in bytes per second: 1.6 Mbit/s down, 750 kbit/s up.
 export const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 // For every browser the bench launches: Playwright's own handlers would exit on Ctrl-C before run.mjs has
@@ -276,7 +278,7 @@ export async function measureFirstScreen(browser, proxy, { seed, inOrder = 0, pa
     seed,
     inOrder,
     network: NETWORK,
-    cpuRate: 4,
+    cpuRate: PHONE_CPU,
     scripts,
   });
   try {
@@ -702,7 +704,7 @@ export async function measureSearch(browser, proxy, { seed, query = 'lighthouse'
     view: 'cards',
     seed,
     network: NETWORK,
-    cpuRate: 4,
+    cpuRate: PHONE_CPU,
   });
   const type = async () => {
     const t0 = performance.now();

@@ -13,6 +13,7 @@ import { addAlbumPhoto, cachedAlbum } from '../tests/fixtures/album.mjs';
 import { checkBudgets, readBudgets } from './budgets.mjs';
 import { startCountingProxy } from './counting-proxy.mjs';
 import { measureCoverage } from './coverage.mjs';
+import { KDF_PROFILES, measureKdf } from './kdf.mjs';
 import {
   firstScreenFigures,
   flipFigures,
@@ -47,7 +48,7 @@ import {
   tagPageSide,
   workingTreeSide,
 } from './sides.mjs';
-import { ALBUM_ROWS, printAlbumTable, printBudgets, printCoverage, printTables, ROWS } from './table.mjs';
+import { ALBUM_ROWS, printAlbumTable, printBudgets, printCoverage, printKdf, printTables, ROWS } from './table.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -58,6 +59,7 @@ const { values: flags } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '1' },
     presses: { type: 'string', default: '40' },
     'encode-rounds': { type: 'string', default: '3' },
+    'kdf-rounds': { type: 'string', default: '5' },
     check: { type: 'boolean', default: false },
   },
 });
@@ -65,6 +67,7 @@ const rounds = Math.max(1, Number(flags.rounds) || 3);
 const lighthouseRuns = Math.max(0, Number(flags['lighthouse-runs']) || 0);
 const presses = Math.max(1, Number(flags.presses) || 40);
 const encodeRounds = Math.max(0, Number(flags['encode-rounds']) || 0);
+const kdfRounds = Math.max(0, Number(flags['kdf-rounds']) || 0);
 // Enough 12-MP photos that each core gets several; few enough that a round stays under a minute.
 const ENCODE_PHOTOS = 6;
 // The places page's album: enough towns on several continents to cluster, small enough to build in seconds.
@@ -130,6 +133,8 @@ let builds = {};
 let early = 14;
 /** Before mode: each checkout's seconds to encode a 12-MP photo from an empty cache, a value a round, by label. */
 let encode = {};
+/** Issue 35: one password guess's cost with the shipped Argon2id parameters, per profile (kdf.mjs); null if skipped. */
+let kdf = null;
 try {
   // The first side is the reference the table divides by; a side is a label and a dist folder.
   if (albumCount === null) {
@@ -258,6 +263,9 @@ try {
       console.log(`[${elapsed()}] Lighthouse ${run}/${lighthouseRuns} ${side.label}: ${scores.join(', ')}${error}`);
     }
   }
+  // Last, every page closed: a guess's time is its core's alone, so none of the bench's own work should share it.
+  if (kdfRounds > 0)
+    kdf = await measureKdf(browser, { rounds: kdfRounds, log: (line) => console.log(`[${elapsed()}] ${line}`) });
 } catch (error) {
   // Once interrupted, what fails next (a build or a page closed under it) is only the interruption.
   if (!interrupted) {
@@ -335,7 +343,7 @@ const before = sides[0];
 const check =
   budgets && before
     ? checkBudgets(budgets, {
-        figures: medians.new ?? {},
+        figures: { ...medians.new, kdf: kdf?.profiles ?? null },
         before: { label: before.label, figures: medians[before.label] ?? {} },
       })
     : null;
@@ -376,6 +384,7 @@ const report = {
     rounds,
     encodeRounds,
     encodePhotos: ENCODE_PHOTOS,
+    kdfRounds,
     lighthouseRuns,
     presses,
     pressesPerSecond: 30,
@@ -387,6 +396,7 @@ const report = {
   ...(check && { check }),
   rounds: results,
   encode,
+  kdf,
   lighthouse,
   coverage,
   durationSeconds: Math.round((Date.now() - began) / 1000),
@@ -404,6 +414,7 @@ if (album) {
   printTables(sides, medians);
   printCoverage(sides, coverage);
 }
+if (kdf) printKdf(kdf, KDF_PROFILES);
 console.log(
   `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
 );

@@ -508,3 +508,85 @@ export function printAlbumTable(sides, medians, early = 14) {
   if (!shown.every(allOf))
     console.log('\nSome slides never showed in the memory walk: its figures are not comparable.');
 }
+
+/** A span of seconds in the largest unit that keeps it readable: "41 s", "3.2 h", "2.1 thousand years". */
+function span(totalSeconds) {
+  const year = 365.25 * 24 * 3600;
+  if (totalSeconds < 120) return `${totalSeconds.toFixed(totalSeconds < 10 ? 1 : 0)} s`;
+  if (totalSeconds < 2 * 3600) return `${(totalSeconds / 60).toFixed(0)} min`;
+  if (totalSeconds < 2 * 86400) return `${(totalSeconds / 3600).toFixed(1)} h`;
+  if (totalSeconds < year) return `${(totalSeconds / 86400).toFixed(0)} days`;
+  const years = totalSeconds / year;
+  for (const [size, word] of [
+    [1e9, 'billion'],
+    [1e6, 'million'],
+    [1e3, 'thousand'],
+  ])
+    if (years >= size) return `${(years / size).toPrecision(2)} ${word} years`;
+  return `${years.toPrecision(2)} years`;
+}
+
+// Passwords by how many an attacker must try to be sure of one, for the key's table.
+const STRENGTHS = [
+  { label: '10^8: the fewest zxcvbn rates 3, the build warns below', guesses: 1e8 },
+  { label: '26^8: 8 random lowercase letters', guesses: 26 ** 8 },
+  { label: '7776^4: 4 random words of a 7,776-word list', guesses: 7776 ** 4 },
+];
+const CORES = 1000;
+
+/**
+ * The key derivation's table (issue 35): each profile's parameters, first guess, median and spread, guesses a second
+ * on one core at its fastest guess (an attacker's core is an idle one), and the time to try every 8-letter password;
+ * then the time to try every password of each strength at desktop Node's fastest guess.
+ * @param {{ kdf: { memoryKiB: number, iterations: number, parallelism: number }, rounds: number,
+ *   profiles: Record<string, { first: number | null, median: number | null, fastest: number | null,
+ *   slowest: number | null }> }} result from measureKdf
+ * @param {Array<{ key: string, label: string, where: string }>} rows KDF_PROFILES
+ */
+export function printKdf({ kdf, rounds, profiles }, rows) {
+  const lanes = kdf.parallelism === 1 ? '1 lane' : `${String(kdf.parallelism)} lanes`;
+  const cost = `${(kdf.memoryKiB / 1024).toFixed(0)} MiB, ${String(kdf.iterations)} passes, ${lanes}`;
+  const eightLetters = STRENGTHS[1]?.guesses ?? 0;
+  console.log(
+    `\nThe key's cost per guess (issue 35): Argon2id as scripts/private/seal.ts seals new locks, a first (cold) guess ` +
+      `then ${String(rounds)} timed; the last columns at each row's fastest guess.\n`,
+  );
+  printTable(
+    [
+      'profile',
+      'runs in',
+      'Argon2id',
+      'first guess',
+      'median',
+      'fastest – slowest',
+      'guesses/s a core',
+      `every 26^8: 1 core / ${String(CORES)} cores`,
+    ],
+    rows.map(({ key, label, where }) => {
+      const { first = null, median = null, fastest = null, slowest = null } = profiles[key] ?? {};
+      const seconds = fastest === null ? null : fastest / 1000;
+      return [
+        label,
+        where,
+        cost,
+        ms(first),
+        ms(median),
+        fastest === null ? '—' : `${ms(fastest)} – ${ms(slowest)}`,
+        seconds === null ? '—' : (1 / seconds).toFixed(2),
+        seconds === null ? '—' : `${span(eightLetters * seconds)} / ${span((eightLetters * seconds) / CORES)}`,
+      ];
+    }),
+  );
+  const fastest = profiles.node?.fastest ?? null;
+  if (fastest === null) return;
+  console.log(`\nEvery password of a kind tried at desktop Node's fastest guess (${ms(fastest)}), one core a guess:\n`);
+  printTable(
+    ['passwords', 'guesses', '1 core', `${String(CORES)} cores`],
+    STRENGTHS.map(({ label, guesses }) => [
+      label,
+      guesses.toExponential(1),
+      span((guesses * fastest) / 1000),
+      span((guesses * fastest) / 1000 / CORES),
+    ]),
+  );
+}

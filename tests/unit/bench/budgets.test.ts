@@ -46,6 +46,31 @@ describe('checkBudgets', () => {
   });
 });
 
+describe("the key derivation's budgets (issue 35)", () => {
+  // As bench/run.mjs hands them over: kdf.mjs's profiles beside the new side's medians.
+  const keyBudgets = readBudgets(budgetsJson).filter((budget) => budget.figure.startsWith('kdf.'));
+  const judge = (node: number, phone: number) =>
+    checkBudgets(keyBudgets, {
+      figures: { kdf: { node: { fastest: node, median: node }, phone: { fastest: phone, median: phone } } },
+      before,
+    });
+
+  it('holds a floor on a desktop guess and a ceiling on the phone, each limit itself included', () => {
+    const [floor, ceiling] = keyBudgets;
+    expect(keyBudgets.map((budget) => budget.figure)).toEqual(['kdf.node.fastest', 'kdf.phone.median']);
+    expect(judge(floor?.min ?? 0, ceiling?.max ?? 0).map((row) => row.met)).toEqual([true, true]);
+    expect(judge((floor?.min ?? 0) - 1, (ceiling?.max ?? 0) + 1).map((row) => row.met)).toEqual([false, false]);
+  });
+
+  it('misses both when the part was skipped (--kdf-rounds 0)', () => {
+    const rows = checkBudgets(keyBudgets, { figures: { kdf: null }, before });
+    expect(rows.map((row) => [row.met, row.measured])).toEqual([
+      [false, 'no data'],
+      [false, 'no data'],
+    ]);
+  });
+});
+
 describe('readBudgets', () => {
   it('reads the committed budgets, each with its reason', () => {
     const committed = readBudgets(budgetsJson);
