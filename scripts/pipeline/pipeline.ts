@@ -163,7 +163,9 @@ export const STEPS: readonly Step[] = [
       // One album after another: each password's derivation holds its memory.
       for (const vault of vaults) {
         const seal = await vaultSeal(cacheDir, vault.album.folder, vault.passwords);
-        const sealedIds = vault.photos.map(async (photo) => [photo.id, await sealedId(seal.keys, photo.id)] as const);
+        const sealedIds = vault.photos.map(
+          async (photo) => [photo.id, await sealedId(seal.keys, vault.album.slug, photo.id)] as const,
+        );
         const ids = new Map(await Promise.all(sealedIds));
         locked.push({ vault, seal, ids, shipAs: shipSealed(seal, vault.photos, ids) });
       }

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Lock } from '../../src/lib/private/sealed.ts';
+import { vaultPhotoId } from '../../src/lib/private/vault.ts';
 import { sealedName, vaultKeys, type VaultKeys } from '../../src/lib/private/names.ts';
 import { makeLock, newContentKey, seal } from './seal.ts';
 
@@ -50,5 +51,6 @@ export async function sealedFile(
   return { fileName: `${SEALED_FOLDER}/${await sealedName(keys.names, virtualName)}`, source: seal(raw, bytes) };
 }
 
-/** The id a photo of the album goes by in the app: its own id would name its file. */
-export const sealedId = (keys: VaultKeys, id: string): Promise<string> => sealedName(keys.names, `photo ${id}`);
+/** The id a photo of the album goes by in the app (`<slug>.<sealed name>`): its own id would name its file. */
+export const sealedId = async (keys: VaultKeys, slug: string, id: string): Promise<string> =>
+  vaultPhotoId(slug, await sealedName(keys.names, `photo ${id}`));

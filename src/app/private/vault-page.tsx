@@ -1,7 +1,7 @@
 // A private album's page until it is opened: its title (unless hidden), the password field, "Remember on this device"
 // and what became of the last try; and, once open, the Lock button its page shows. The work of opening is in
 // open-vault.ts, loaded when this page shows, so no other page pays for it.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { albumPage } from '../../lib/albums';
 import { paths } from '../../lib/paths';
@@ -13,6 +13,8 @@ import { useVaultsStore } from '../../store/vaults';
 import { usePageTitle } from '../page-title';
 import { say } from '../words';
 import type { Opening } from './open-vault';
+import { PORTFOLIO_ID } from '../../lib/page-names';
+import type { PageData } from '../../page-data';
 import './vault.css';
 
 const opener = () => import('./open-vault');
@@ -120,6 +122,34 @@ export function VaultPage({ vault }: { vault: Vault }) {
       </form>
     </section>
   );
+}
+
+/** The lock its album's page carries, read from that page; null when it has none (no such private album). */
+async function fetchVault(slug: string): Promise<Vault | null> {
+  const response = await fetch(`${import.meta.env.BASE_URL}${paths.album(slug).slice(1)}`);
+  if (!response.ok) return null;
+  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const data = JSON.parse(page.getElementById(PORTFOLIO_ID)?.textContent ?? 'null') as Partial<PageData> | null;
+  return data?.vault?.slug === slug ? data.vault : null;
+}
+
+/**
+ * A link to a photo of a private album not opened in this visit (`/p/<slug>.<sealed>`): its album's password form,
+ * read from the album's page; once open, the photo's page shows the photo. Not found when no such album exists.
+ */
+export function VaultPhotoGate({ slug, notFound }: { slug: string; notFound: ReactNode }) {
+  const [vault, setVault] = useState<Vault | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    fetchVault(slug)
+      .catch(() => null)
+      .then((found) => live && setVault(found));
+    return () => {
+      live = false;
+    };
+  }, [slug]);
+  if (vault === undefined) return null;
+  return vault ? <VaultPage vault={vault} /> : notFound;
 }
 
 /** An opened private album's Lock: its keys forgotten on this device, and its password asked for again. */

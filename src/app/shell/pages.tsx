@@ -11,6 +11,8 @@ import type { NavItem } from '../../lib/site';
 import { Gallery, type GalleryIntro } from '../gallery/gallery';
 import { fromOf, useGalleryPageRules, useOpenPhoto, usePhotoPageRules } from './history';
 import { NotFound } from './not-found';
+import { vaultSlugOf } from '../../lib/private/vault';
+import { VaultPhotoGate } from '../private/vault-page';
 import type { WordId } from '../../lib/words';
 import { say } from '../words';
 
@@ -93,7 +95,11 @@ export function PhotoPage({ photos, pages }: { photos: readonly Photo[]; pages: 
   const page = context?.page;
   const pagePhotos = useMemo(() => (page ? photosOn(page, photos) : photos), [page, photos]);
 
-  if (!context) return <NotFound />;
+  if (!context) {
+    // A link to a photo of a private album not opened yet: its password first.
+    const vault = vaultSlugOf(id);
+    return vault ? <VaultPhotoGate key={vault} slug={vault} notFound={<NotFound />} /> : <NotFound />;
+  }
   return (
     <Gallery
       title={context.page.label}

@@ -80,7 +80,11 @@ export function AppRoutes({ photos: shown, nav = SITE.nav, albums: listed = ALBU
       { path: paths.tags, element: <TagsPage photos={photos} /> },
       { path: paths.places, element: <PlacesPage photos={photos} /> },
       { path: paths.search, element: <SearchPage photos={photos} /> },
-      { path: paths.photoPattern, element: <PhotoPage photos={photos} pages={cardPages(nav, albums)} /> },
+      {
+        path: paths.photoPattern,
+        // Drawn afresh when a private album opens on its photo's link: the slideshow opens on that photo.
+        element: <PhotoPage key={Object.keys(opened).join()} photos={photos} pages={cardPages(nav, albums)} />,
+      },
     ];
   }, [photos, nav, albums, vaults, opened]);
   const routes = useRoutes([

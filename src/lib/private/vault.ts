@@ -21,3 +21,14 @@ export interface VaultManifest {
 
 /** The name the app asks for the manifest by. */
 export const MANIFEST_NAME = 'manifest.json';
+
+/**
+ * A photo of a private album goes by its album's slug and its sealed name (`family.3fa9…`), so a link to it
+ * (`/p/<id>`) finds its album's page, whose password opens it; its own id would name its file.
+ */
+export const vaultPhotoId = (slug: string, sealed: string): string => `${slug}.${sealed}`;
+
+/** The slug of the private album a photo id names, or null for any other id. */
+export function vaultSlugOf(id: string): string | null {
+  return /^([a-z0-9-]+)\.[0-9a-f]{32}$/.exec(id)?.[1] ?? null;
+}

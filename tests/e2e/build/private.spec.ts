@@ -217,17 +217,29 @@ test.describe('a private album, built with its passwords', () => {
     await expect(albumCards(page)).toHaveCount(0);
   });
 
-  test('a link to a photo inside opens that photo after the password', async ({ page }) => {
+  test('a link to a photo inside, its own address or the one Share gives, opens that photo after the password', async ({
+    page,
+  }) => {
     await page.goto(url('/albums/family'));
     await passwordField(page).fill(PASSWORDS[0] ?? '');
     await openButton(page).click();
     await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
-    const porch = albumCards(page).filter({ hasText: WORDS[4] ?? '' });
-    const id = await porch.getAttribute('data-photo');
-    await page.goto(url(`/albums/family#${id ?? ''}`));
-    await passwordField(page).fill(PASSWORDS[0] ?? '');
-    await openButton(page).click();
-    await expect(slideshow(page)).toContainText(WORDS[4] ?? '', { timeout: OPENING_TIMEOUT });
-    expect(new URL(page.url()).pathname).toBe(`/p/${id ?? ''}`);
+    await albumCards(page)
+      .filter({ hasText: WORDS[4] ?? '' })
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(slideshow(page)).toContainText(WORDS[4] ?? '');
+    const address = page.url();
+    const id = new URL(address).pathname.replace('/p/', '');
+    expect(id).toMatch(/^family\.[0-9a-f]{32}$/);
+    for (const link of [address, url(`/albums/family#${id}`)]) {
+      await page.goto(url('/'));
+      await page.goto(link);
+      await passwordField(page).fill(PASSWORDS[0] ?? '');
+      await openButton(page).click();
+      await expect(slideshow(page)).toContainText(WORDS[4] ?? '', { timeout: OPENING_TIMEOUT });
+      expect(new URL(page.url()).pathname).toBe(`/p/${id}`);
+    }
   });
 });

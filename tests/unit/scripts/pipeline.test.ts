@@ -257,7 +257,7 @@ describe('runPipeline with a private album', () => {
     expect(manifest.album).toMatchObject({ folder: 'family', slug: 'family' });
     expect(manifest.photos).toEqual([expect.objectContaining({ title: 'Grandma waves', vault: 'family' })]);
     const id = manifest.photos[0]?.id ?? '';
-    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(id).toMatch(/^family\.[0-9a-f]{32}$/);
     expect(manifest.album.cover).toBe(id);
 
     // Each file opens, found as the service worker finds it, to what the public photo's same bytes ship as.
