@@ -36,7 +36,11 @@ export async function vaultKeys(raw: Uint8Array, extractable = false): Promise<V
  * The same key gives the same name each build, so caches and links hold.
  */
 export async function sealedName(names: CryptoKey, originalName: string): Promise<string> {
-  const mac = await globalThis.crypto.subtle.sign('HMAC', names, new TextEncoder().encode(originalName.normalize('NFC')));
+  const mac = await globalThis.crypto.subtle.sign(
+    'HMAC',
+    names,
+    new TextEncoder().encode(originalName.normalize('NFC')),
+  );
   let hex = '';
   for (const byte of new Uint8Array(mac, 0, NAME_HEX / 2)) hex += byte.toString(16).padStart(2, '0');
   return hex;
