@@ -11,6 +11,23 @@ export interface VaultKeys {
   names: CryptoKey;
 }
 
+/**
+ * Whether a value (from IndexedDB, or a message) is an album's keys: a pair of CryptoKeys for what each one does. A key
+ * for anything else would only fail later, further from its cause.
+ */
+export function isVaultKeys(value: unknown): value is VaultKeys {
+  if (typeof value !== 'object' || value === null || typeof CryptoKey === 'undefined') return false;
+  const { content, names } = value as Partial<Record<keyof VaultKeys, unknown>>;
+  return (
+    content instanceof CryptoKey &&
+    content.algorithm.name === 'AES-GCM' &&
+    content.usages.includes('decrypt') &&
+    names instanceof CryptoKey &&
+    names.algorithm.name === 'HMAC' &&
+    names.usages.includes('sign')
+  );
+}
+
 const NAMES_INFO = new TextEncoder().encode('portfolio private album: file names');
 // 128 bits of HMAC, in hex: no two files of an album collide, and the name says nothing of the original.
 const NAME_HEX = 32;

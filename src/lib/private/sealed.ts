@@ -37,7 +37,7 @@ export function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** The bytes of one sealed file; a SealedFileError, never a bare DOMException, when they cannot be had. */
-export async function openSealed(contentKey: CryptoKey, bytes: Uint8Array): Promise<Uint8Array> {
+export async function openSealed(contentKey: CryptoKey, bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   if (bytes.length < SEALED_HEADER_BYTES + TAG_BYTES) throw new SealedFileError('it is too short');
   if (bytes[0] !== SEALED_VERSION)
     throw new SealedFileError(`its format (${String(bytes[0])}) is not one this site reads`);
