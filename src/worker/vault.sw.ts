@@ -1,7 +1,8 @@
 // Service-worker realm: the vault. It answers a private album's virtual addresses (`<base>private/<slug>/<name>`) by
 // fetching the sealed file and opening it with the keys a page handed over, so pages ask for private photos as for any
 // other and do no cryptography; every other request it leaves alone. Bundled on its own into /sw.js
-// (scripts/vite/service-worker.ts).
+// (scripts/vite/service-worker.ts). Opened bytes live only in memory: answered `no-store`, never put in Cache Storage;
+// the host and its HTTP caches see sealed bytes under opaque names only.
 import { respond } from './vault-fetch';
 import { keyHolder } from './vault-keys';
 

@@ -1,6 +1,7 @@
 // "Remember on this device": an album's keys kept in IndexedDB by slug, as the CryptoKeys they are (non-extractable,
 // so a script on the page can use them but never read them out). Storage that is missing, blocked or damaged means
-// nothing remembered; it never breaks the page.
+// nothing remembered; it never breaks the page. What it does not protect against: anyone using this browser profile
+// opens the album too, until forgetKeys; the keys cannot be copied out to another device.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { isVaultKeys, type VaultKeys } from './names';
 
