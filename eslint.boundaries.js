@@ -9,6 +9,8 @@
  */
 const into = (folders, message) => ({ regex: `(^|/)(${folders.join('|')})(/|$)`, message });
 const NO_SCRIPTS = into(['scripts'], 'src/ is the site: it never imports the build (scripts/).');
+const WORKER_ONLY = into(['app', 'store'], 'The worker imports only lib/ and its own folder.');
+const SW_ONLY = 'The service worker (sw.js) opens sealed files: no key stretching and no window code in it.';
 
 /**
  * The app's features (the folders of src/app/), each with the features it may import: the shell composes them all,
@@ -102,9 +104,20 @@ export const boundaries = [
   {
     files: ['src/worker/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [WORKER_ONLY, NO_SCRIPTS] }],
+    },
+  },
+  {
+    // The service worker's own files, bundled alone into sw.js: it opens files and derives no key, so the lock's
+    // Argon2id (hash-wasm, in lib/private/lock.ts) and the window's side (the *.client files) stay out of it.
+    files: ['src/worker/vault.sw.ts', 'src/worker/vault-fetch.ts', 'src/worker/vault-keys.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [into(['app', 'store'], 'The worker imports only lib/ and its own folder.'), NO_SCRIPTS] },
+        {
+          patterns: [WORKER_ONLY, NO_SCRIPTS, { regex: '(^|/)(lock|[^/]+\\.client)(\\.ts)?$', message: SW_ONLY }],
+          paths: [{ name: 'hash-wasm', message: SW_ONLY }],
+        },
       ],
     },
   },

@@ -34,6 +34,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.worker },
   },
   {
+    files: ['src/worker/vault.sw.ts'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['scripts/**/*.mjs', 'tests/fixtures/**/*.mjs', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: globals.node },
   },

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { sitePipeline } from './scripts/vite/site-pipeline.ts';
 import { slideshowChunkUrls } from './scripts/chunk-url.ts';
 import { publicFiles } from './scripts/public-files.ts';
+import { serviceWorker } from './scripts/vite/service-worker.ts';
 import { worldLand } from './scripts/places/world-land.ts';
 
 export default defineConfig({
@@ -18,6 +19,8 @@ export default defineConfig({
       cacheDir: process.env.PHOTOS_CACHE,
     }),
     publicFiles(),
+    // /sw.js, the vault that opens private albums' files: bundled on its own, so no chunk of the app changes.
+    serviceWorker(),
     slideshowChunkUrls(),
     worldLand(),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.

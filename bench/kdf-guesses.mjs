@@ -1,6 +1,6 @@
 // One password guess after another through the site's own deriveKey, each timed: the same code runs in Node and,
 // bundled, in the pages and the dedicated worker of the bench's Chromium (bench/kdf.mjs).
-import { deriveKey } from '../src/lib/private/sealed.ts';
+import { deriveKey } from '../src/lib/private/lock.ts';
 
 /**
  * `guesses` derivations with `kdf`, each with a fresh random salt as a guess against another lock would have:

@@ -50,7 +50,10 @@ const WORKERS = '/assets/:file(.+\\.worker-[\\w-]+\\.js)';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files whose name does not change with their content: cached an hour, then revalidated by ETag. */
 export const SHORT = 'public, max-age=3600';
-/** The HTML of every route, and every 404: always revalidated, so a deploy shows at the next visit. */
+/**
+ * The HTML of every route, every 404, and /sw.js (the vault service worker, at a fixed name): always revalidated, so
+ * a deploy shows at the next visit.
+ */
 export const REVALIDATE = 'no-cache';
 
 /**
@@ -60,6 +63,7 @@ export const REVALIDATE = 'no-cache';
  */
 export function headerRules(html) {
   return [
+    // REVALIDATE for all but what a later rule caches longer: the pages, and /sw.js, whose updates must reach visitors.
     { source: '/(.*)', headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': REVALIDATE } },
     // The policies of what a page (or a worker, or an SVG opened on its own) may do: a photo, a stylesheet, a module or
     // a data file is governed by its page's, and these headers on each response of a first load add up on a phone.

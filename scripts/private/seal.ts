@@ -1,17 +1,9 @@
 // The build's side of a private album: a random content key, the lock that wraps it under each password, each file
-// sealed under it with Node's AES-256-GCM, and opaque stable names; src/lib/private/sealed.ts opens what this makes.
+// sealed under it with Node's AES-256-GCM, and opaque stable names; src/lib/private/ (lock.ts, sealed.ts)
+// opens what this makes.
 import { createCipheriv, randomBytes } from 'node:crypto';
-import {
-  deriveKey,
-  KEY_BYTES,
-  NONCE_BYTES,
-  SALT_BYTES,
-  SEALED_VERSION,
-  toBase64,
-  type Kdf,
-  type Lock,
-  type Wrap,
-} from '../../src/lib/private/sealed.ts';
+import { deriveKey, SALT_BYTES, type Kdf, type Lock, type Wrap } from '../../src/lib/private/lock.ts';
+import { KEY_BYTES, NONCE_BYTES, SEALED_VERSION, toBase64 } from '../../src/lib/private/sealed.ts';
 
 /**
  * Argon2id's cost for new locks: as much memory times passes as a phone's worker derives within the issue's ceiling,

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Lock } from '../../src/lib/private/sealed.ts';
+import type { Lock } from '../../src/lib/private/lock.ts';
 import { vaultPhotoId } from '../../src/lib/private/vault.ts';
 import { sealedName, vaultKeys, type VaultKeys } from '../../src/lib/private/names.ts';
 import { makeLock, newContentKey, seal } from './seal.ts';

@@ -1,6 +1,6 @@
 // Main realm: the only file that starts the unlock worker (worker-connection.ts), when a password is first given, so
 // hash-wasm's Argon2id costs nothing to a visit that opens no private album.
-import type { Lock } from '../lib/private/sealed';
+import type { Lock } from '../lib/private/lock';
 import type { VaultKeys } from '../lib/private/names';
 import type { UnlockWorkerApi } from './unlock.contract';
 import { connectWorker, type WorkerConnection } from './worker-connection';

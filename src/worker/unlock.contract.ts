@@ -1,5 +1,5 @@
 // Types only: what the unlock worker exposes, the one thing both realms import from each other (`import type`).
-import type { Lock } from '../lib/private/sealed';
+import type { Lock } from '../lib/private/lock';
 import type { VaultKeys } from '../lib/private/names';
 
 /** What the unlock worker exposes through Comlink. */

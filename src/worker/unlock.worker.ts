@@ -2,7 +2,7 @@
 // so the page stays responsive while it runs; only non-extractable keys go back.
 import { expose } from 'comlink';
 import { vaultKeys } from '../lib/private/names';
-import { openLock } from '../lib/private/sealed';
+import { openLock } from '../lib/private/lock';
 import type { UnlockWorkerApi } from './unlock.contract';
 
 const api: UnlockWorkerApi = {

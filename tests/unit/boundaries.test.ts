@@ -29,6 +29,11 @@ describe('import boundaries', () => {
     ['src/store/slideshow.ts', '../app/photo/photo-image'],
     ['src/app/gallery/cards.tsx', '../../../scripts/photos/strip-metadata'],
     ['src/main.tsx', '../scripts/pages/render'],
+    // sw.js opens files only: no Argon2id, no window code.
+    ['src/worker/vault.sw.ts', 'hash-wasm'],
+    ['src/worker/vault-fetch.ts', '../lib/private/lock'],
+    ['src/worker/vault-keys.ts', './vault-sw.client'],
+    ['src/worker/vault.sw.ts', '../store/camera-details'],
   ])('refuses %s importing %s', async (file, from) => {
     expect(await problems(file, from)).toEqual(['no-restricted-imports']);
   });
@@ -40,6 +45,8 @@ describe('import boundaries', () => {
     ['src/store/camera-details.ts', '../lib/photos'],
     ['src/app/gallery/cards.tsx', '../../store/camera-details'],
     ['scripts/photos/strip-metadata.ts', '../../src/lib/jpeg'],
+    ['src/worker/vault-fetch.ts', '../lib/private/sealed'],
+    ['src/worker/vault-sw.client.ts', './vault.contract'],
   ])('allows %s importing %s', async (file, from) => {
     expect(await problems(file, from)).toEqual([]);
   });

@@ -11,6 +11,23 @@ export interface VaultKeys {
   names: CryptoKey;
 }
 
+/**
+ * Whether a value (from IndexedDB, or a message) is an album's keys: a pair of CryptoKeys for what each one does. A key
+ * for anything else would only fail later, further from its cause.
+ */
+export function isVaultKeys(value: unknown): value is VaultKeys {
+  if (typeof value !== 'object' || value === null || typeof CryptoKey === 'undefined') return false;
+  const { content, names } = value as Partial<Record<keyof VaultKeys, unknown>>;
+  return (
+    content instanceof CryptoKey &&
+    content.algorithm.name === 'AES-GCM' &&
+    content.usages.includes('decrypt') &&
+    names instanceof CryptoKey &&
+    names.algorithm.name === 'HMAC' &&
+    names.usages.includes('sign')
+  );
+}
+
 const NAMES_INFO = new TextEncoder().encode('portfolio private album: file names');
 // 128 bits of HMAC, in hex: no two files of an album collide, and the name says nothing of the original.
 const NAME_HEX = 32;
@@ -36,7 +53,11 @@ export async function vaultKeys(raw: Uint8Array, extractable = false): Promise<V
  * The same key gives the same name each build, so caches and links hold.
  */
 export async function sealedName(names: CryptoKey, originalName: string): Promise<string> {
-  const mac = await globalThis.crypto.subtle.sign('HMAC', names, new TextEncoder().encode(originalName.normalize('NFC')));
+  const mac = await globalThis.crypto.subtle.sign(
+    'HMAC',
+    names,
+    new TextEncoder().encode(originalName.normalize('NFC')),
+  );
   let hex = '';
   for (const byte of new Uint8Array(mac, 0, NAME_HEX / 2)) hex += byte.toString(16).padStart(2, '0');
   return hex;

@@ -2,7 +2,7 @@
 // album and its photos as any album's page shows them, comes sealed in its manifest, opened after the password.
 import type { Album } from '../albums';
 import type { Photo } from '../photos';
-import type { Lock } from './sealed';
+import type { Lock } from './lock';
 
 /** What a private album's page carries. */
 export interface VaultPage {

@@ -160,6 +160,8 @@ test.describe('production server', () => {
       [ENTRY_CSS(), IMMUTABLE],
       [distFile(/^exif\.worker-[\w-]+\.js$/), IMMUTABLE],
       ['/index.html', REVALIDATE],
+      // The vault service worker, at a fixed name: an update must reach visitors.
+      ['/sw.js', REVALIDATE],
       ['/photos/dew-drop.jpg', SHORT],
       ['/photos/CREDITS.md', SHORT],
       ['/favicon.svg', SHORT],
@@ -252,6 +254,7 @@ test.describe('security headers and vercel.json', () => {
       ['/photos/honey-bee.jpg', 200],
       ['/photos/CREDITS.md', 200],
       ['/favicon.svg', 200],
+      ['/sw.js', 200],
       ['/p/honey-bee', 200],
       ['/robots.txt', 200],
       ...UNKNOWN_ROUTES.map((path): [string, number] => [path, 404]),

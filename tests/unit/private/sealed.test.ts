@@ -1,28 +1,23 @@
 // @vitest-environment node
 // A private album's formats end to end: what the build seals with Node's crypto (scripts/private/seal.ts) opens with
-// WebCrypto as the browser does (src/lib/private/sealed.ts), with any of its passwords and no other.
+// WebCrypto as the browser does (src/lib/private/lock.ts, sealed.ts), with any of its passwords and no other.
 import { describe, expect, it } from 'vitest';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { KDF, makeLock, newContentKey, seal } from '../../../scripts/private/seal';
 import { sealedName, vaultKeys } from '../../../src/lib/private/names';
-import {
-  deriveKey,
-  importContentKey,
-  openLock,
-  openSealed,
-  readLock,
-  SealedFileError,
-  type Kdf,
-} from '../../../src/lib/private/sealed';
+import { deriveKey, openLock, readLock, type Kdf } from '../../../src/lib/private/lock';
+import { openSealed, SealedFileError } from '../../../src/lib/private/sealed';
 
 // Argon2id at its cheapest: these tests check the format, not the cost, which the one test of KDF pays once.
 const CHEAP: Kdf = { name: 'argon2id', memoryKiB: 64, iterations: 1, parallelism: 1 };
+// The content key as the browser holds it, from the album's keys.
+const contentKey = async (raw: Uint8Array) => (await vaultKeys(raw)).content;
 const photo = new TextEncoder().encode('the bytes of a photo, or of any file of the album');
 
 describe('sealed files', () => {
   it('opens with WebCrypto what the build sealed with Node', async () => {
     const raw = newContentKey();
-    const opened = await openSealed(await importContentKey(raw), seal(raw, photo));
+    const opened = await openSealed(await contentKey(raw), seal(raw, photo));
     expect(opened).toEqual(photo);
   });
 
@@ -41,11 +36,11 @@ describe('sealed files', () => {
     const sealed = seal(raw, photo);
     const index = at < 0 ? sealed.length + at : at;
     sealed[index] = (sealed[index] ?? 0) ^ 1;
-    await expect(openSealed(await importContentKey(raw), sealed)).rejects.toBeInstanceOf(SealedFileError);
+    await expect(openSealed(await contentKey(raw), sealed)).rejects.toBeInstanceOf(SealedFileError);
   });
 
   it('refuses a file sealed under another album’s key, and one cut short', async () => {
-    const key = await importContentKey(newContentKey());
+    const key = await contentKey(newContentKey());
     const sealed = seal(newContentKey(), photo);
     await expect(openSealed(key, sealed)).rejects.toThrow(SealedFileError);
     await expect(openSealed(key, sealed.slice(0, 20))).rejects.toThrow(SealedFileError);
