@@ -12,7 +12,7 @@ export interface VercelConfig {
 }
 
 export declare function inlineScriptHashes(html: string): string[];
-export declare function contentSecurityPolicy(html: string): string;
+export declare function contentSecurityPolicy(html: string, options?: { wasm?: boolean }): string;
 export declare const IMMUTABLE: string;
 export declare const SHORT: string;
 export declare const REVALIDATE: string;

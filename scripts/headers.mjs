@@ -14,12 +14,15 @@ export function inlineScriptHashes(html) {
   return hashes;
 }
 
-/** The policy for a site whose pages are `html`: its inline scripts run by their hashes, no others. */
-export function contentSecurityPolicy(html) {
+/**
+ * The policy for a site whose pages are `html`: its inline scripts run by their hashes, no others. A worker's
+ * (`wasm`) may also compile WebAssembly: the unlock worker stretches a private album's password with hash-wasm.
+ */
+export function contentSecurityPolicy(html, { wasm = false } = {}) {
   return [
     "default-src 'self'",
     // No unsafe-inline for scripts: only the page's own inline scripts, by their hashes, run inline.
-    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`,
+    `script-src 'self'${wasm ? " 'wasm-unsafe-eval'" : ''} ${inlineScriptHashes(html).join(' ')}`,
     // React sets styles through the CSSOM, which CSP does not govern; no <style> or style="" is needed.
     "style-src 'self'",
     "img-src 'self' data: blob:",
@@ -69,7 +72,7 @@ export function headerRules(html) {
     // a data file is governed by its page's, and these headers on each response of a first load add up on a phone.
     ...[PAGES_AND_IMAGES, WORKERS].map((source) => ({
       source,
-      headers: { 'Content-Security-Policy': contentSecurityPolicy(html), ...SECURITY },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(html, { wasm: source === WORKERS }), ...SECURITY },
     })),
     { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
     { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },

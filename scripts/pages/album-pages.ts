@@ -39,7 +39,8 @@ export function vaultPages({
   fileName: string;
   source: string;
 }[] {
-  const { index: _, ...shared } = data.pageData({ albums: false });
+  // The site and where its catalogue is, for the pages a visitor goes on to: no photo's index.
+  const { site: shipped, catalogue } = data.pageData({ albums: false });
   return vaults.map((vault, i) => {
     const head: PageMeta = {
       title: fill(site.words['album-title'], { title: vault.title ?? site.words['vault-title'], owner: site.owner }),
@@ -47,7 +48,7 @@ export function vaultPages({
       siteName: site.title,
       noindex: true,
     };
-    const carried = pageDataJson({ ...shared, vault });
+    const carried = pageDataJson({ site: shipped, catalogue, vault });
     return {
       fileName: albumPageFile(vault),
       source: pageHtml(indexHtml, head, { markup: pages.vaultPages[i] ?? '', data: carried }),

@@ -14,10 +14,7 @@ export function createVaultsStore() {
     opened: {},
     open: (slug, manifest) => set(({ opened }) => ({ opened: { ...opened, [slug]: manifest } })),
     lock: (slug) =>
-      set(({ opened }) => {
-        const { [slug]: _locked, ...rest } = opened;
-        return { opened: rest };
-      }),
+      set(({ opened }) => ({ opened: Object.fromEntries(Object.entries(opened).filter(([key]) => key !== slug)) })),
   }));
 }
 

@@ -5,13 +5,15 @@ import { forgetKeys, recallKeys, rememberKeys } from '../../lib/private/keyring'
 import type { VaultKeys } from '../../lib/private/names';
 import { MANIFEST_NAME, type VaultManifest, type VaultPage } from '../../lib/private/vault';
 import { shuffle } from '../../lib/shuffle';
-import { useVaultsStore } from '../../store/vaults';
 import { openWithPassword } from '../../worker/unlock.client';
 import { forgetVault, openVault, VaultUnavailable } from '../../worker/vault-sw.client';
 
-/** How an attempt ended: the album is open, the password opened nothing, the album could not be had, or this browser
- * cannot open one (no service worker). */
-export type Opening = 'opened' | 'wrong' | 'failed' | 'unavailable';
+/**
+ * How an attempt ended: the album opened (its manifest, for the page to put in the vaults store: this chunk imports no
+ * store, whose React would be split out of the app's chunk), the password opened nothing, the album could not be had,
+ * or this browser cannot open one (no service worker).
+ */
+export type Opening = VaultManifest | 'wrong' | 'failed' | 'unavailable';
 
 /** The manifest, if it is one: sealed by the build and authenticated on opening, so its shape is only checked. */
 function readManifest(value: unknown): VaultManifest | null {
@@ -31,8 +33,7 @@ async function openWith(vault: VaultPage, keys: VaultKeys): Promise<Opening> {
     const manifest = response.ok ? readManifest(await response.json()) : null;
     if (!manifest) return 'failed';
     // Shuffled once per opening, as the site's own photos are per visit; a page with an `order:` sorts them anyway.
-    useVaultsStore.getState().open(vault.slug, { ...manifest, photos: shuffle(manifest.photos) });
-    return 'opened';
+    return { ...manifest, photos: shuffle(manifest.photos) };
   } catch {
     return 'failed';
   }
@@ -48,7 +49,7 @@ export async function unlock(vault: VaultPage, password: string, remember: boole
   }
   if (!keys) return 'wrong';
   const opening = await openWith(vault, keys);
-  if (opening === 'opened' && remember) await rememberKeys(vault.slug, keys);
+  if (typeof opening === 'object' && remember) await rememberKeys(vault.slug, keys);
   return opening;
 }
 
@@ -64,9 +65,8 @@ export async function recall(vault: VaultPage): Promise<Opening | null> {
   return opening === 'failed' ? null : opening;
 }
 
-/** Lock: the album's keys forgotten here and by the service worker, and its photos gone from the page. */
+/** Lock: the album's keys forgotten here, by the service worker and on this device. */
 export async function lock(slug: string): Promise<void> {
   forgetVault(slug);
-  useVaultsStore.getState().lock(slug);
   await forgetKeys(slug);
 }

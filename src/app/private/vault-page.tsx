@@ -1,12 +1,12 @@
 // A private album's page until it is opened: its title (unless hidden), the password field, "Remember on this device"
 // and what became of the last try; and, once open, the Lock button its page shows. The work of opening is in
 // open-vault.ts, loaded when this page shows, so no other page pays for it.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { albumPage } from '../../lib/albums';
 import { paths } from '../../lib/paths';
 import { photosOn } from '../../lib/collections';
-import type { VaultPage as Vault } from '../../lib/private/vault';
+import type { VaultManifest, VaultPage as Vault } from '../../lib/private/vault';
 import { SITE } from '../../lib/portfolio';
 import { useSlideshowStore } from '../../store/slideshow';
 import { useVaultsStore } from '../../store/vaults';
@@ -19,7 +19,12 @@ import './vault.css';
 
 const opener = () => import('./open-vault');
 
-type Status = 'asking' | 'opening' | Exclude<Opening, 'opened'>;
+// Whether the app runs: false in the prerendered page and while React adopts it, true from then on.
+const noChange = () => () => undefined;
+const isRunning = () => true;
+const isPrerendered = () => false;
+
+type Status = 'asking' | 'opening' | Exclude<Opening, VaultManifest>;
 
 const MESSAGES = { wrong: 'vault-wrong', failed: 'vault-failed', unavailable: 'vault-unavailable' } as const;
 
@@ -41,11 +46,16 @@ function useOpenLinkedPhoto(slug: string): () => void {
 
 export function VaultPage({ vault }: { vault: Vault }) {
   const [status, setStatus] = useState<Status>('asking');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  // Off until the app runs: a press before then would send the form to the host (which the CSP refuses), not open it.
+  const live = useSyncExternalStore(noChange, isRunning, isPrerendered);
   const field = useRef<HTMLInputElement>(null);
   const ids = useId();
   const openLinked = useOpenLinkedPhoto(vault.slug);
+  const opened = (manifest: VaultManifest) => {
+    useVaultsStore.getState().open(vault.slug, manifest);
+    openLinked();
+  };
   const title = vault.title ?? say('vault-title');
   usePageTitle(say('album-title', { title, owner: SITE.owner }));
 
@@ -56,7 +66,7 @@ export function VaultPage({ vault }: { vault: Vault }) {
       .then(({ recall }) => recall(vault))
       .then((opening) => {
         if (!live || !opening) return;
-        if (opening === 'opened') openLinked();
+        if (typeof opening === 'object') opened(opening);
         else setStatus(opening);
       })
       .catch(() => undefined);
@@ -66,15 +76,17 @@ export function VaultPage({ vault }: { vault: Vault }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per album
   }, [vault]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
+    // Read from the field, not kept in state: what was typed before the app ran is kept as it is.
+    const password = field.current?.value ?? '';
     if (status === 'opening' || password === '') return;
     setStatus('opening');
     void opener()
       .then(({ unlock }) => unlock(vault, password, remember))
       .catch((): Opening => 'failed')
       .then((opening) => {
-        if (opening === 'opened') return openLinked();
+        if (typeof opening === 'object') return opened(opening);
         setStatus(opening);
         // The field keeps its text, selected, to mend or type again.
         field.current?.select();
@@ -92,6 +104,8 @@ export function VaultPage({ vault }: { vault: Vault }) {
         <p className="gallery-intro-text">{say('vault-intro')}</p>
       </header>
       <form className="vault-form" onSubmit={submit}>
+        {/* For password managers, which keep a password per user: the album is the user. */}
+        <input type="text" name="username" autoComplete="username" value={vault.slug} readOnly hidden />
         <label className="vault-label" htmlFor={`${ids}-password`}>
           {say('vault-password')}
         </label>
@@ -103,8 +117,6 @@ export function VaultPage({ vault }: { vault: Vault }) {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           readOnly={status === 'opening'}
           aria-invalid={status === 'wrong'}
           aria-describedby={`${ids}-message`}
@@ -113,7 +125,12 @@ export function VaultPage({ vault }: { vault: Vault }) {
           <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
           {say('vault-remember')}
         </label>
-        <button className="nav-button nav-button-current vault-open" type="submit" aria-disabled={status === 'opening'}>
+        <button
+          className="nav-button nav-button-current vault-open"
+          type="submit"
+          disabled={!live}
+          aria-disabled={status === 'opening'}
+        >
           {say(status === 'opening' ? 'vault-opening' : 'vault-open')}
         </button>
         <p id={`${ids}-message`} className="vault-message" role="status">
@@ -141,7 +158,7 @@ export function VaultPhotoGate({ slug, notFound }: { slug: string; notFound: Rea
   const [vault, setVault] = useState<Vault | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    fetchVault(slug)
+    void fetchVault(slug)
       .catch(() => null)
       .then((found) => live && setVault(found));
     return () => {
@@ -158,7 +175,10 @@ export function LockButton({ slug }: { slug: string }) {
     <button
       type="button"
       className="nav-button nav-button-outline vault-lock"
-      onClick={() => void opener().then(({ lock }) => lock(slug))}
+      onClick={() => {
+        useVaultsStore.getState().lock(slug);
+        void opener().then(({ lock }) => lock(slug));
+      }}
     >
       {say('vault-lock')}
     </button>

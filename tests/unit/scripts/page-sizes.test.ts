@@ -70,6 +70,7 @@ function site(count: number): { home: string; photoPage: string; catalogue: stri
     pages: {
       home: render(paths.gallery, portfolio.photos, { scriptsOff: true }),
       photos: first ? [render(paths.photo(first.id), portfolio.photos)] : [],
+      vaultPages: [],
       albumPages: [],
       collectionPages: [],
       script: 'start()',

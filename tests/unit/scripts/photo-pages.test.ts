@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, photoDescription, pageHtml, type PageMeta } from '../../../scripts/pages/photo-page';
+import {
+  absoluteUrl,
+  photoDescription,
+  pageHtml,
+  type PageMeta,
+  type PreviewImage,
+} from '../../../scripts/pages/photo-page';
 import { atomFeed, newestFirst } from '../../../scripts/pages/feed';
 import { robotsTxt, sitemap } from '../../../scripts/pages/sitemap';
 import { DE } from '../../../scripts/words/tables/de';
@@ -17,7 +23,7 @@ const INDEX = [
 /** What the photo's page carries in place of the nav page's index. */
 const DATA = '{"photo":{"id":"honey-bee"}}';
 
-const meta: PageMeta = {
+const meta: PageMeta & { image: PreviewImage } = {
   title: 'Honey bee · Alex Rivera',
   description: 'A bee on a "flower" <close up>. 100mm · 1/500 s · f/8',
   url: 'https://alex.example/p/honey-bee',
