@@ -22,21 +22,21 @@ function encrypt(key: Uint8Array, nonce: Uint8Array, plain: Uint8Array, addition
 }
 
 /**
- * The lock for an album: the content key wrapped under each password's Argon2id key, each password with its own salt.
- * Salts and nonces are fresh each call, so a lock made again from the same passwords differs but opens alike.
+ * The lock for an album: the content key wrapped under each password's Argon2id key, one salt for all. The salt and
+ * nonces are fresh each call, so a lock made again from the same passwords differs but opens alike.
  */
 export async function makeLock(contentKey: Uint8Array, passwords: readonly string[], kdf: Kdf = KDF): Promise<Lock> {
   if (contentKey.length !== KEY_BYTES) throw new Error('A content key is 32 bytes.');
   if (passwords.length === 0) throw new Error('A lock needs at least one password.');
+  const salt = randomBytes(SALT_BYTES);
   const wraps: Wrap[] = [];
   // One after another: each derivation holds its memory, and hash-wasm runs on one thread anyway.
   for (const password of passwords) {
-    const salt = randomBytes(SALT_BYTES);
     const nonce = randomBytes(NONCE_BYTES);
     const key = encrypt(await deriveKey(password, salt, kdf), nonce, contentKey);
-    wraps.push({ salt: toBase64(salt), nonce: toBase64(nonce), key: toBase64(key) });
+    wraps.push({ nonce: toBase64(nonce), key: toBase64(key) });
   }
-  return { v: 1, kdf: { ...kdf }, wraps };
+  return { v: 1, kdf: { ...kdf }, salt: toBase64(salt), wraps };
 }
 
 /** One file sealed under the album's content key: version byte, random nonce, ciphertext and tag. */

@@ -4,7 +4,7 @@
 import { argon2id } from 'hash-wasm';
 import { fromBase64, KEY_BYTES, NONCE_BYTES, TAG_BYTES } from './sealed';
 
-/** Argon2id's cost, shipped in the lock beside the salts so a later build can raise it without breaking old locks. */
+/** Argon2id's cost, shipped in the lock beside the salt so a later build can raise it without breaking old locks. */
 export interface Kdf {
   name: 'argon2id';
   memoryKiB: number;
@@ -14,8 +14,6 @@ export interface Kdf {
 
 /** The album's content key wrapped under one password: AES-256-GCM with the password's Argon2id key. */
 export interface Wrap {
-  /** Base64 of the random salt Argon2id stretches this password with. */
-  salt: string;
   /** Base64 of the AES-GCM nonce. */
   nonce: string;
   /** Base64 of the content key encrypted under the password's key, the GCM tag at its end. */
@@ -24,11 +22,15 @@ export interface Wrap {
 
 /**
  * What a private album publishes, as JSON: one wrap per password, any of which opens the one content key every file
- * of the album is sealed with. A new password adds a wrap; nothing sealed changes.
+ * of the album is sealed with. A new password adds a wrap; nothing sealed changes. One salt for every password: a
+ * visitor's guess costs one derivation whichever password they hold (with a salt each, the k-th password's holder
+ * would wait k), and an attacker's costs the same one, tried against every wrap.
  */
 export interface Lock {
   v: 1;
   kdf: Kdf;
+  /** Base64 of the random salt Argon2id stretches each password with; new on every build. */
+  salt: string;
   wraps: Wrap[];
 }
 
@@ -60,8 +62,9 @@ const isBase64Of = (value: unknown, length: number) =>
 /** A lock read from JSON, if it is one this code can open: the version, the KDF's bounds and each wrap's sizes. */
 export function readLock(value: unknown): Lock | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { v, kdf, wraps } = value as Partial<Record<keyof Lock, unknown>>;
+  const { v, kdf, salt, wraps } = value as Partial<Record<keyof Lock, unknown>>;
   if (v !== 1 || typeof kdf !== 'object' || kdf === null || !Array.isArray(wraps) || wraps.length === 0) return null;
+  if (!isBase64Of(salt, SALT_BYTES)) return null;
   const { name, memoryKiB, iterations, parallelism } = kdf as Partial<Record<keyof Kdf, unknown>>;
   const kdfOk =
     name === 'argon2id' &&
@@ -71,29 +74,31 @@ export function readLock(value: unknown): Lock | null {
   if (!kdfOk) return null;
   const wrapsOk = wraps.every((wrap: unknown) => {
     if (typeof wrap !== 'object' || wrap === null) return false;
-    const { salt, nonce, key } = wrap as Partial<Record<keyof Wrap, unknown>>;
-    return isBase64Of(salt, SALT_BYTES) && isBase64Of(nonce, NONCE_BYTES) && isBase64Of(key, KEY_BYTES + TAG_BYTES);
+    const { nonce, key } = wrap as Partial<Record<keyof Wrap, unknown>>;
+    return isBase64Of(nonce, NONCE_BYTES) && isBase64Of(key, KEY_BYTES + TAG_BYTES);
   });
   if (!wrapsOk) return null;
   return {
     v,
     kdf: { name, memoryKiB, iterations, parallelism },
-    wraps: (wraps as Wrap[]).map(({ salt, nonce, key }) => ({ salt, nonce, key })),
+    salt: salt as string,
+    wraps: (wraps as Wrap[]).map(({ nonce, key }) => ({ nonce, key })),
   };
 }
 
 /**
  * The album's raw content key (for `vaultKeys` in names.ts), or null when the password opens none of the lock's
- * wraps. Each wrap has its own salt, so each costs one derivation: a wrong password costs one per wrap. `signal`
- * stops between derivations.
+ * wraps: one derivation, then each wrap tried with its key. `signal` stops before the derivation.
  */
 export async function openLock(lock: Lock, password: string, signal?: AbortSignal): Promise<Uint8Array | null> {
+  signal?.throwIfAborted();
+  const salt = fromBase64(lock.salt);
+  if (!salt) return null;
+  const passwordKey = await deriveKey(password, salt, lock.kdf);
+  const key = await globalThis.crypto.subtle.importKey('raw', passwordKey, 'AES-GCM', false, ['decrypt']);
   for (const wrap of lock.wraps) {
-    signal?.throwIfAborted();
-    const [salt, nonce, wrapped] = [fromBase64(wrap.salt), fromBase64(wrap.nonce), fromBase64(wrap.key)];
-    if (!salt || !nonce || !wrapped) continue;
-    const passwordKey = await deriveKey(password, salt, lock.kdf);
-    const key = await globalThis.crypto.subtle.importKey('raw', passwordKey, 'AES-GCM', false, ['decrypt']);
+    const [nonce, wrapped] = [fromBase64(wrap.nonce), fromBase64(wrap.key)];
+    if (!nonce || !wrapped) continue;
     try {
       const raw = await globalThis.crypto.subtle.decrypt({ name: 'AES-GCM', iv: nonce }, key, wrapped);
       if (raw.byteLength === KEY_BYTES) return new Uint8Array(raw);

@@ -1,12 +1,25 @@
 // @vitest-environment node
 // A private album's formats end to end: what the build seals with Node's crypto (scripts/private/seal.ts) opens with
 // WebCrypto as the browser does (src/lib/private/lock.ts, sealed.ts), with any of its passwords and no other.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { KDF, makeLock, newContentKey, seal } from '../../../scripts/private/seal';
 import { sealedName, vaultKeys } from '../../../src/lib/private/names';
 import { deriveKey, openLock, readLock, type Kdf } from '../../../src/lib/private/lock';
 import { openSealed, SealedFileError } from '../../../src/lib/private/sealed';
+
+// Every derivation counted: a visitor waits for each.
+const derivations = vi.hoisted(() => ({ count: 0 }));
+vi.mock('hash-wasm', async (original) => {
+  const real = await original<typeof import('hash-wasm')>();
+  return {
+    ...real,
+    argon2id: (options: Parameters<typeof real.argon2id>[0]) => {
+      derivations.count += 1;
+      return real.argon2id(options);
+    },
+  };
+});
 
 // Argon2id at its cheapest: these tests check the format, not the cost, which the one test of KDF pays once.
 const CHEAP: Kdf = { name: 'argon2id', memoryKiB: 64, iterations: 1, parallelism: 1 };
@@ -74,7 +87,8 @@ describe('locks', () => {
     const wrap = lock.wraps[0];
     expect(readLock({ ...lock, v: 2 })).toBeNull();
     expect(readLock({ ...lock, kdf: { ...lock.kdf, memoryKiB: 2 ** 40 } })).toBeNull();
-    expect(readLock({ ...lock, wraps: [{ ...wrap, salt: 'AAAA' }] })).toBeNull();
+    expect(readLock({ ...lock, salt: 'AAAA' })).toBeNull();
+    expect(readLock({ ...lock, wraps: [{ ...wrap, nonce: 'AAAA' }] })).toBeNull();
     expect(readLock({ ...lock, wraps: [] })).toBeNull();
     expect(readLock('not a lock')).toBeNull();
   });
@@ -93,7 +107,16 @@ describe('locks', () => {
     expect(await deriveKey('x', new Uint8Array(16), CHEAP)).toHaveLength(32);
   });
 
-  it('stops between derivations once its signal is aborted', async () => {
+  it('opens with the last of three passwords, or refuses a wrong one, after one derivation', async () => {
+    const raw = newContentKey();
+    const lock = await makeLock(raw, ['first family', 'second family', 'third family'], CHEAP);
+    derivations.count = 0;
+    expect(await openLock(lock, 'third family')).toEqual(raw);
+    expect(await openLock(lock, 'no family')).toBeNull();
+    expect(derivations.count).toBe(2);
+  });
+
+  it('stops before deriving once its signal is aborted', async () => {
     const lock = await makeLock(newContentKey(), ['a passphrase'], CHEAP);
     await expect(openLock(lock, 'a passphrase', AbortSignal.abort())).rejects.toThrow();
   });

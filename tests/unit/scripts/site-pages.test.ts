@@ -354,6 +354,7 @@ describe('sitePages for a site whose photos have tags, cameras and years', () =>
     const lock = {
       v: 1 as const,
       kdf: { name: 'argon2id' as const, memoryKiB: 8, iterations: 1, parallelism: 1 },
+      salt: 'AAAAAAAAAAAAAAAAAAAAAA==',
       wraps: [],
     };
     const vaults = [
