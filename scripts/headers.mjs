@@ -45,8 +45,8 @@ const SECURITY = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Every path but the photos' files and what Vite writes under /assets/: the pages, and the icon (an SVG). */
-const PAGES_AND_IMAGES = '/((?!photos/|assets/).*)';
+/** Every path but the photos' files (a private album's sealed too) and what Vite writes under /assets/. */
+const PAGES_AND_IMAGES = '/((?!photos/|sealed/|assets/).*)';
 /** A worker's script, whose own response's policy governs the worker. */
 const WORKERS = '/assets/:file(.+\\.worker-[\\w-]+\\.js)';
 
@@ -76,6 +76,8 @@ export function headerRules(html) {
     })),
     { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
     { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
+    // A private album's files, named by what they are asked for by: any build's bytes open alike under its key.
+    { source: '/sealed/(.*)', headers: { 'Cache-Control': SHORT } },
     // The Atom feed (scripts/pages/site-pages.ts): readers know a feed by its own type.
     { source: '/feed.xml', headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } },
     // Vite names every file under /assets/ by its content hash.
