@@ -154,7 +154,9 @@ export function catalogueOf(
   const ranks = new Map<CheckedPhoto, OrderRanks>();
   for (const group of new Set(checked.map(groupOf))) {
     const members = checked.filter((photo) => groupOf(photo) === group);
-    orderRanks(members, orders, config.language.locale).forEach((rank, i) => ranks.set(members[i] as CheckedPhoto, rank));
+    orderRanks(members, orders, config.language.locale).forEach((rank, i) =>
+      ranks.set(members[i] as CheckedPhoto, rank),
+    );
   }
   const countries = countryNames(config.language.locale);
   for (const photo of checked) {
@@ -206,7 +208,10 @@ export function catalogueOf(
   const shown = photos.filter((photo) => photo.album === null || !secret.has(photo.album));
   const albums = albumsOf(config, shown);
   const kept = new Set(shown);
-  const vaults = albumsOf(config, photos.filter((photo) => !kept.has(photo))).map((album) => ({
+  const vaults = albumsOf(
+    config,
+    photos.filter((photo) => !kept.has(photo)),
+  ).map((album) => ({
     album,
     passwords: scan.passwords.get(album.folder) ?? [],
     titleHidden: config.albums.some((entry) => entry.folder === album.folder && entry.titleHidden),

@@ -50,7 +50,7 @@ function isRunning(pid: number): boolean {
 }
 
 /** A file as it ships: where under the output folder, and its bytes. */
-export interface ShippedFile {
+interface ShippedFile {
   fileName: string;
   source: Uint8Array;
 }

@@ -60,7 +60,7 @@ interface SiteFile {
 }
 
 /** A private album as this build seals it: its key and lock, its photos' ids in the app, and how its files ship. */
-export interface LockedVault {
+interface LockedVault {
   vault: Vault;
   seal: VaultSeal;
   ids: Map<string, string>;

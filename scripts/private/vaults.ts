@@ -17,7 +17,7 @@ export interface VaultSeal {
 }
 
 /** Where sealed files go, under the site's root; the service worker asks for them there. */
-export const SEALED_FOLDER = 'sealed';
+const SEALED_FOLDER = 'sealed';
 
 /**
  * The album's content key: the one kept for `folder` in `cacheDir`, else a new one kept there. A lost cache only costs

@@ -9,7 +9,7 @@ interface VaultsState {
   lock: (slug: string) => void;
 }
 
-export function createVaultsStore() {
+function createVaultsStore() {
   return create<VaultsState>()((set) => ({
     opened: {},
     open: (slug, manifest) => set(({ opened }) => ({ opened: { ...opened, [slug]: manifest } })),

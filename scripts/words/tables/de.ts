@@ -110,7 +110,8 @@ export const DE = {
   'vault-opening': 'Wird geöffnet …',
   'vault-wrong': 'Dieses Passwort öffnet das Album nicht. Prüfe es und versuche es noch einmal.',
   'vault-failed': 'Das Album konnte nicht geöffnet werden. Prüfe deine Verbindung und versuche es noch einmal.',
-  'vault-unavailable': 'Dieser Browser kann hier keine privaten Alben öffnen: Er sperrt Service Worker, wie manche privaten Fenster. Versuche es in einem anderen Fenster oder Browser.',
+  'vault-unavailable':
+    'Dieser Browser kann hier keine privaten Alben öffnen: Er sperrt Service Worker, wie manche privaten Fenster. Versuche es in einem anderen Fenster oder Browser.',
   'vault-lock': 'Sperren',
   search: 'Suche',
   'search-field': 'Fotos durchsuchen',

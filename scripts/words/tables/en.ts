@@ -111,7 +111,8 @@ export const EN = {
   'vault-opening': 'Opening…',
   'vault-wrong': 'That password does not open this album. Check it and try again.',
   'vault-failed': 'The album could not be opened. Check your connection and try again.',
-  'vault-unavailable': 'This browser cannot open private albums here: it blocks service workers, as some private windows do. Try another window or browser.',
+  'vault-unavailable':
+    'This browser cannot open private albums here: it blocks service workers, as some private windows do. Try another window or browser.',
   'vault-lock': 'Lock',
   search: 'Search',
   'search-field': 'Search the photos',

@@ -110,7 +110,8 @@ export const ES = {
   'vault-opening': 'Abriendo…',
   'vault-wrong': 'Esa contraseña no abre este álbum. Revísala e inténtalo de nuevo.',
   'vault-failed': 'No se pudo abrir el álbum. Revisa tu conexión e inténtalo de nuevo.',
-  'vault-unavailable': 'Este navegador no puede abrir álbumes privados aquí: bloquea los service workers, como algunas ventanas privadas. Prueba en otra ventana u otro navegador.',
+  'vault-unavailable':
+    'Este navegador no puede abrir álbumes privados aquí: bloquea los service workers, como algunas ventanas privadas. Prueba en otra ventana u otro navegador.',
   'vault-lock': 'Bloquear',
   search: 'Buscar',
   'search-field': 'Buscar en las fotos',

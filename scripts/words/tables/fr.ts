@@ -111,7 +111,8 @@ export const FR = {
   'vault-opening': 'Ouverture…',
   'vault-wrong': 'Ce mot de passe n’ouvre pas cet album. Vérifiez-le et réessayez.',
   'vault-failed': 'L’album n’a pas pu être ouvert. Vérifiez votre connexion et réessayez.',
-  'vault-unavailable': 'Ce navigateur ne peut pas ouvrir les albums privés ici : il bloque les service workers, comme certaines fenêtres privées. Essayez une autre fenêtre ou un autre navigateur.',
+  'vault-unavailable':
+    'Ce navigateur ne peut pas ouvrir les albums privés ici : il bloque les service workers, comme certaines fenêtres privées. Essayez une autre fenêtre ou un autre navigateur.',
   'vault-lock': 'Verrouiller',
   search: 'Recherche',
   'search-field': 'Rechercher dans les photos',

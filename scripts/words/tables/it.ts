@@ -110,7 +110,8 @@ export const IT = {
   'vault-opening': 'Apertura…',
   'vault-wrong': 'Questa password non apre l’album. Controllala e riprova.',
   'vault-failed': 'Non è stato possibile aprire l’album. Controlla la connessione e riprova.',
-  'vault-unavailable': 'Questo browser non può aprire album privati qui: blocca i service worker, come alcune finestre private. Prova in un’altra finestra o un altro browser.',
+  'vault-unavailable':
+    'Questo browser non può aprire album privati qui: blocca i service worker, come alcune finestre private. Prova in un’altra finestra o un altro browser.',
   'vault-lock': 'Blocca',
   search: 'Cerca',
   'search-field': 'Cerca tra le foto',

@@ -110,7 +110,8 @@ export const NL = {
   'vault-opening': 'Bezig met openen…',
   'vault-wrong': 'Dit wachtwoord opent het album niet. Controleer het en probeer het opnieuw.',
   'vault-failed': 'Het album kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.',
-  'vault-unavailable': 'Deze browser kan hier geen privéalbums openen: hij blokkeert service workers, zoals sommige privévensters doen. Probeer een ander venster of een andere browser.',
+  'vault-unavailable':
+    'Deze browser kan hier geen privéalbums openen: hij blokkeert service workers, zoals sommige privévensters doen. Probeer een ander venster of een andere browser.',
   'vault-lock': 'Vergrendelen',
   search: 'Zoeken',
   'search-field': 'Zoek in de foto’s',

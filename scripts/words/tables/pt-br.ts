@@ -110,7 +110,8 @@ export const PT_BR = {
   'vault-opening': 'Abrindo…',
   'vault-wrong': 'Essa senha não abre este álbum. Confira e tente de novo.',
   'vault-failed': 'Não foi possível abrir o álbum. Confira sua conexão e tente de novo.',
-  'vault-unavailable': 'Este navegador não consegue abrir álbuns privados aqui: ele bloqueia service workers, como algumas janelas anônimas. Tente outra janela ou outro navegador.',
+  'vault-unavailable':
+    'Este navegador não consegue abrir álbuns privados aqui: ele bloqueia service workers, como algumas janelas anônimas. Tente outra janela ou outro navegador.',
   'vault-lock': 'Bloquear',
   search: 'Buscar',
   'search-field': 'Buscar nas fotos',

@@ -110,7 +110,8 @@ export const PT = {
   'vault-opening': 'A abrir…',
   'vault-wrong': 'Essa palavra-passe não abre este álbum. Verifique-a e tente novamente.',
   'vault-failed': 'Não foi possível abrir o álbum. Verifique a ligação e tente novamente.',
-  'vault-unavailable': 'Este navegador não consegue abrir álbuns privados aqui: bloqueia os service workers, como algumas janelas privadas. Experimente outra janela ou outro navegador.',
+  'vault-unavailable':
+    'Este navegador não consegue abrir álbuns privados aqui: bloqueia os service workers, como algumas janelas privadas. Experimente outra janela ou outro navegador.',
   'vault-lock': 'Bloquear',
   search: 'Pesquisar',
   'search-field': 'Pesquisar nas fotografias',

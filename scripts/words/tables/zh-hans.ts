@@ -110,7 +110,8 @@ export const ZH_HANS = {
   'vault-opening': '正在打开…',
   'vault-wrong': '此密码无法打开相册。请检查后重试。',
   'vault-failed': '无法打开相册。请检查网络连接后重试。',
-  'vault-unavailable': '此浏览器无法在这里打开私密相册：它阻止了 Service Worker，某些隐私窗口就是这样。请换一个窗口或浏览器试试。',
+  'vault-unavailable':
+    '此浏览器无法在这里打开私密相册：它阻止了 Service Worker，某些隐私窗口就是这样。请换一个窗口或浏览器试试。',
   'vault-lock': '锁定',
   search: '搜索',
   'search-field': '搜索照片',

@@ -41,7 +41,7 @@ describe('a private album', () => {
     expect(catalogue.albums).toEqual([]);
     expect(catalogue.vaults).toEqual([
       expect.objectContaining({
-        album: expect.objectContaining({ folder: 'family' }),
+        album: expect.objectContaining({ folder: 'family' }) as unknown,
         passwords: [STRONG],
         titleHidden: false,
       }),

@@ -2,6 +2,7 @@
 // A private album's formats end to end: what the build seals with Node's crypto (scripts/private/seal.ts) opens with
 // WebCrypto as the browser does (src/lib/private/lock.ts, sealed.ts), with any of its passwords and no other.
 import { describe, expect, it, vi } from 'vitest';
+import type * as HashWasm from 'hash-wasm';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { KDF, makeLock, newContentKey, seal } from '../../../scripts/private/seal';
 import { sealedName, vaultKeys } from '../../../src/lib/private/names';
@@ -11,7 +12,7 @@ import { openSealed, SealedFileError } from '../../../src/lib/private/sealed';
 // Every derivation counted: a visitor waits for each.
 const derivations = vi.hoisted(() => ({ count: 0 }));
 vi.mock('hash-wasm', async (original) => {
-  const real = await original<typeof import('hash-wasm')>();
+  const real = await original<typeof HashWasm>();
   return {
     ...real,
     argon2id: (options: Parameters<typeof real.argon2id>[0]) => {
