@@ -184,6 +184,22 @@ test.describe('a private album, built with its passwords', () => {
     await cove.getByRole('button').first().click();
     await expect(slideshow(page)).toBeVisible();
     await expect(slideshow(page)).toContainText(WORDS[0] ?? '');
+    // Info: the details panel, read by the worker from the decrypted JPEG.
+    await slideshow(page).getByRole('button', { name: 'Info' }).click();
+    const panel = page.getByRole('dialog', { name: WORDS[0] ?? '' });
+    await expect(panel).toContainText('1/250 s');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    // Zoom: the photo's own pixels, fetched through the service worker too.
+    await slideshow(page).getByRole('button', { name: 'Zoom' }).click();
+    await expect
+      .poll(() =>
+        slide(page)
+          .locator('img')
+          .evaluate((image) => new DOMMatrix(getComputedStyle(image).transform).a),
+      )
+      .toBeGreaterThan(1);
+    await page.keyboard.press('0');
     await page.keyboard.press('ArrowRight');
     await expect(slideshow(page)).toContainText(WORDS[4] ?? '');
     await expect(slide(page).locator('img')).toHaveJSProperty('complete', true);
