@@ -2,7 +2,7 @@
 // opened. Pure: WebCrypto and hash-wasm only, so window, worker and Node (which locks, in scripts/private/seal.ts)
 // derive alike.
 import { argon2id } from 'hash-wasm';
-import { fromBase64, KEY_BYTES, NONCE_BYTES, TAG_BYTES } from './sealed';
+import { fromBase64, KEY_BYTES, NONCE_BYTES, TAG_BYTES } from './sealed.ts'; // with its extension: the build runs this in Node
 
 /** Argon2id's cost, shipped in the lock beside the salt so a later build can raise it without breaking old locks. */
 export interface Kdf {
