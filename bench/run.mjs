@@ -79,6 +79,7 @@ const { values: flags } = parseArgs({
     'private-rounds': { type: 'string', default: '3' },
     'private-build-photos': { type: 'string', default: '40' },
     'private-open-photos': { type: 'string', default: '500' },
+    'private-only': { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
   },
 });
@@ -88,6 +89,8 @@ const presses = Math.max(1, Number(flags.presses) || 40);
 const encodeRounds = Math.max(0, Number(flags['encode-rounds']) || 0);
 const kdfRounds = Math.max(0, Number(flags['kdf-rounds']) || 0);
 const privateRounds = Math.max(0, Number(flags['private-rounds']) || 0);
+// Only the private album's part: its own builds, no other side, no Lighthouse, no key's cost.
+const privateOnly = flags['private-only'];
 // Issue 35's private album: built at one size and opened at another (the issue's 500), both 1200x900 photos.
 const privateSizes = { build: Number(flags['private-build-photos']), open: Number(flags['private-open-photos']) };
 for (const [which, count] of Object.entries(privateSizes))
@@ -116,6 +119,10 @@ if (!(albumWidth > 0 && albumHeight > 0)) {
 const albumSize = { width: albumWidth, height: albumHeight };
 if (albumCount !== null && flags.before !== undefined) {
   console.error('bench: --album and --before are two modes; give one');
+  process.exit(2);
+}
+if (privateOnly && (albumCount !== null || flags.check || privateRounds === 0)) {
+  console.error('bench: --private-only runs the private album part alone: not with --album, --check or 0 rounds');
   process.exit(2);
 }
 if (albumCount !== null && flags.check) {
@@ -166,7 +173,8 @@ let kdf = null;
 let privateAlbum = null;
 try {
   // The first side is the reference the table divides by; a side is a label and a dist folder.
-  if (albumCount === null) {
+  if (privateOnly) sides = [];
+  else if (albumCount === null) {
     const photoPage = photoPageSide(root);
     const tagPage = tagPageSide(root);
     sides = [
@@ -306,7 +314,7 @@ try {
       proxies[side] = await startCountingProxy(server.url);
       defer(() => proxies[side].close());
     }
-    const opening = { photos: dists.photos, public: [], private: [] };
+    const opening = { photos: dists.photos, buildSeconds: dists.seconds, public: [], private: [] };
     for (let round = 1; round <= privateRounds; round += 1) {
       const shown = await measurePublicAlbum(browser, proxies.public, { seed: round });
       const opened = await measurePrivateOpening(browser, proxies.private, { seed: round });
@@ -322,7 +330,7 @@ try {
     privateAlbum.medians = privateFigures(privateAlbum);
   }
   // Last, every page closed: a guess's time is its core's alone, so none of the bench's own work should share it.
-  if (kdfRounds > 0)
+  if (kdfRounds > 0 && !privateOnly)
     kdf = await measureKdf(browser, { rounds: kdfRounds, log: (line) => console.log(`[${elapsed()}] ${line}`) });
 } catch (error) {
   // Once interrupted, what fails next (a build or a page closed under it) is only the interruption.
@@ -424,7 +432,7 @@ const report = {
     node: process.version,
     chromium: chromiumVersion,
   },
-  mode: album ? 'album' : 'before',
+  mode: album ? 'album' : privateOnly ? 'private' : 'before',
   ...(album && { pairedFirstScreens: paired }),
   sides: sides.map(({ label, source }) => ({ label, source })),
   ...(album && {

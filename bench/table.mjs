@@ -610,6 +610,14 @@ export function printPrivate(figures, rounds) {
         seconds(figures.buildPrivateSeconds),
         times(figures.buildRatio),
       ],
+      [
+        `build of ${String(figures.openPhotos ?? '—')} photos, once (the opening's)`,
+        seconds(figures.openBuildPublicSeconds),
+        seconds(figures.openBuildPrivateSeconds),
+        figures.openBuildPublicSeconds && figures.openBuildPrivateSeconds
+          ? times(figures.openBuildPrivateSeconds / figures.openBuildPublicSeconds)
+          : '—',
+      ],
       [`${String(figures.openPhotos ?? '—')} photos: key (until the vault's registration)`, '', ms(figures.keyMs), ''],
       ['manifest in, from the click', '', ms(figures.manifestMs), ''],
       [
@@ -618,7 +626,19 @@ export function printPrivate(figures, rounds) {
         ms(figures.afterManifestMs),
         times(figures.afterManifestOverPublicLcp),
       ],
+      [
+        "first screen (LCP image's load; after the manifest, largest card)",
+        ms(figures.publicLcpLoaded),
+        ms(figures.afterManifestMs),
+        times(figures.afterManifestOverPublicLcpLoaded),
+      ],
       ['every card in view, after the manifest', '', ms(figures.everyAfterManifestMs), ''],
+      [
+        'first screen (LCP; after the key, largest card)',
+        ms(figures.publicLcp),
+        ms(figures.afterKeyMs),
+        times(figures.afterKeyOverPublicLcp),
+      ],
       ['largest card, from the click', '', ms(figures.fromClickMs), ''],
     ],
   );
