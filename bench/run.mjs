@@ -486,7 +486,9 @@ if (album) {
 if (kdf) printKdf(kdf, KDF_PROFILES);
 if (privateAlbum?.medians) printPrivate(privateAlbum.medians, privateRounds);
 console.log(
-  `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
+  privateOnly
+    ? `\nThe private album part alone, ${elapsed()}; figures in bench/results.json`
+    : `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
 );
 if (check) {
   printBudgets(check, `of bench/budgets.json, judging new (the home page); ${before?.label} is ${before?.source}`);
