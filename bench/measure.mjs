@@ -249,11 +249,17 @@ export async function openPage(
     };
     const isWorker = targetInfo.type === 'worker';
     if (isWorker) workers.push({ url: targetInfo.url, send });
+    // A service worker (a private album's vault) fetches on its own: the page's throttling and cache setting are set
+    // on it too, or its files would come at the machine's speed.
     const setUp = isWorker
       ? send('Network.enable')
           .then(() => send('Network.setCacheDisabled', { cacheDisabled: true }))
           .then(() => onWorker?.(send))
-      : Promise.resolve();
+      : targetInfo.type === 'service_worker'
+        ? send('Network.enable')
+            .then(() => send('Network.setCacheDisabled', { cacheDisabled: true }))
+            .then(() => (network ? send('Network.emulateNetworkConditions', network) : undefined))
+        : Promise.resolve();
     void setUp
       .catch(() => undefined)
       .then(() => (waitingForDebugger ? send('Runtime.runIfWaitingForDebugger') : undefined))

@@ -25,6 +25,13 @@ import {
 } from './figures.mjs';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse } from './lighthouse.mjs';
 import {
+  measurePrivateOpening,
+  measurePublicAlbum,
+  privateBuildSeconds,
+  privateFigures,
+  privateOpeningBuilds,
+} from './private.mjs';
+import {
   LEAVE_SIGNALS,
   measureFirstScreen,
   measureFlipping,
@@ -48,7 +55,16 @@ import {
   tagPageSide,
   workingTreeSide,
 } from './sides.mjs';
-import { ALBUM_ROWS, printAlbumTable, printBudgets, printCoverage, printKdf, printTables, ROWS } from './table.mjs';
+import {
+  ALBUM_ROWS,
+  printAlbumTable,
+  printBudgets,
+  printCoverage,
+  printKdf,
+  printPrivate,
+  printTables,
+  ROWS,
+} from './table.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -60,6 +76,10 @@ const { values: flags } = parseArgs({
     presses: { type: 'string', default: '40' },
     'encode-rounds': { type: 'string', default: '3' },
     'kdf-rounds': { type: 'string', default: '5' },
+    'private-rounds': { type: 'string', default: '3' },
+    'private-build-photos': { type: 'string', default: '40' },
+    'private-open-photos': { type: 'string', default: '500' },
+    'private-only': { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
   },
 });
@@ -68,6 +88,16 @@ const lighthouseRuns = Math.max(0, Number(flags['lighthouse-runs']) || 0);
 const presses = Math.max(1, Number(flags.presses) || 40);
 const encodeRounds = Math.max(0, Number(flags['encode-rounds']) || 0);
 const kdfRounds = Math.max(0, Number(flags['kdf-rounds']) || 0);
+const privateRounds = Math.max(0, Number(flags['private-rounds']) || 0);
+// Only the private album's part: its own builds, no other side, no Lighthouse, no key's cost.
+const privateOnly = flags['private-only'];
+// Issue 35's private album: built at one size and opened at another (the issue's 500), both 1200x900 photos.
+const privateSizes = { build: Number(flags['private-build-photos']), open: Number(flags['private-open-photos']) };
+for (const [which, count] of Object.entries(privateSizes))
+  if (!(Number.isInteger(count) && count >= 2)) {
+    console.error(`bench: --private-${which}-photos takes a number of photos (2 or more), not ${String(count)}`);
+    process.exit(2);
+  }
 // Enough 12-MP photos that each core gets several; few enough that a round stays under a minute.
 const ENCODE_PHOTOS = 6;
 // The places page's album: enough towns on several continents to cluster, small enough to build in seconds.
@@ -89,6 +119,10 @@ if (!(albumWidth > 0 && albumHeight > 0)) {
 const albumSize = { width: albumWidth, height: albumHeight };
 if (albumCount !== null && flags.before !== undefined) {
   console.error('bench: --album and --before are two modes; give one');
+  process.exit(2);
+}
+if (privateOnly && (albumCount !== null || flags.check || privateRounds === 0)) {
+  console.error('bench: --private-only runs the private album part alone: not with --album, --check or 0 rounds');
   process.exit(2);
 }
 if (albumCount !== null && flags.check) {
@@ -135,9 +169,12 @@ let early = 14;
 let encode = {};
 /** Issue 35: one password guess's cost with the shipped Argon2id parameters, per profile (kdf.mjs); null if skipped. */
 let kdf = null;
+/** Issue 35, item 6: the private album's builds and openings, and their medians; null if skipped. */
+let privateAlbum = null;
 try {
   // The first side is the reference the table divides by; a side is a label and a dist folder.
-  if (albumCount === null) {
+  if (privateOnly) sides = [];
+  else if (albumCount === null) {
     const photoPage = photoPageSide(root);
     const tagPage = tagPageSide(root);
     sides = [
@@ -263,8 +300,37 @@ try {
       console.log(`[${elapsed()}] Lighthouse ${run}/${lighthouseRuns} ${side.label}: ${scores.join(', ')}${error}`);
     }
   }
+  // Issue 35, item 6: after the other pages, with none of them open; in the before mode only.
+  if (albumCount === null && privateRounds > 0) {
+    const log = (line) => console.log(`[${elapsed()}] ${line}`);
+    const options = { defer, log };
+    const albumOf = (count) => cachedAlbum(count, { ...PLACES_ALBUM, log });
+    const build = await privateBuildSeconds(root, await albumOf(privateSizes.build), privateRounds, options);
+    const dists = await privateOpeningBuilds(root, await albumOf(privateSizes.open), options);
+    const proxies = {};
+    for (const side of /** @type {const} */ (['public', 'private'])) {
+      const server = await serveSide({ label: side, checkout: root, dist: dists[side], source: 'working tree' });
+      defer(() => server.close());
+      proxies[side] = await startCountingProxy(server.url);
+      defer(() => proxies[side].close());
+    }
+    const opening = { photos: dists.photos, buildSeconds: dists.seconds, public: [], private: [] };
+    for (let round = 1; round <= privateRounds; round += 1) {
+      const shown = await measurePublicAlbum(browser, proxies.public, { seed: round });
+      const opened = await measurePrivateOpening(browser, proxies.private, { seed: round });
+      opening.public.push(shown);
+      opening.private.push(opened);
+      const at = (value) => (value === null ? '—' : `${Math.round(value)} ms`);
+      log(
+        `private album round ${round}/${privateRounds}: public LCP ${at(shown.lcp)}; private key ${at(opened.keyMs)}, ` +
+          `first screen ${at(opened.afterManifestMs)} after the manifest (${at(opened.fromClickMs)} from the click)`,
+      );
+    }
+    privateAlbum = { build, opening };
+    privateAlbum.medians = privateFigures(privateAlbum);
+  }
   // Last, every page closed: a guess's time is its core's alone, so none of the bench's own work should share it.
-  if (kdfRounds > 0)
+  if (kdfRounds > 0 && !privateOnly)
     kdf = await measureKdf(browser, { rounds: kdfRounds, log: (line) => console.log(`[${elapsed()}] ${line}`) });
 } catch (error) {
   // Once interrupted, what fails next (a build or a page closed under it) is only the interruption.
@@ -343,7 +409,7 @@ const before = sides[0];
 const check =
   budgets && before
     ? checkBudgets(budgets, {
-        figures: { ...medians.new, kdf: kdf?.profiles ?? null },
+        figures: { ...medians.new, kdf: kdf?.profiles ?? null, private: privateAlbum?.medians ?? null },
         before: { label: before.label, figures: medians[before.label] ?? {} },
       })
     : null;
@@ -366,7 +432,7 @@ const report = {
     node: process.version,
     chromium: chromiumVersion,
   },
-  mode: album ? 'album' : 'before',
+  mode: album ? 'album' : privateOnly ? 'private' : 'before',
   ...(album && { pairedFirstScreens: paired }),
   sides: sides.map(({ label, source }) => ({ label, source })),
   ...(album && {
@@ -385,6 +451,8 @@ const report = {
     encodeRounds,
     encodePhotos: ENCODE_PHOTOS,
     kdfRounds,
+    privateRounds,
+    privatePhotos: privateSizes,
     lighthouseRuns,
     presses,
     pressesPerSecond: 30,
@@ -397,6 +465,7 @@ const report = {
   rounds: results,
   encode,
   kdf,
+  private: privateAlbum,
   lighthouse,
   coverage,
   durationSeconds: Math.round((Date.now() - began) / 1000),
@@ -415,8 +484,11 @@ if (album) {
   printCoverage(sides, coverage);
 }
 if (kdf) printKdf(kdf, KDF_PROFILES);
+if (privateAlbum?.medians) printPrivate(privateAlbum.medians, privateRounds);
 console.log(
-  `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
+  privateOnly
+    ? `\nThe private album part alone, ${elapsed()}; figures in bench/results.json`
+    : `\n${rounds} round(s) each, ${lighthouseRuns} Lighthouse run(s) each, ${elapsed()}; figures in bench/results.json`,
 );
 if (check) {
   printBudgets(check, `of bench/budgets.json, judging new (the home page); ${before?.label} is ${before?.source}`);

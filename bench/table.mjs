@@ -590,3 +590,56 @@ export function printKdf({ kdf, rounds, profiles }, rows) {
     ]),
   );
 }
+
+/**
+ * Issue 35, item 6: the private album against the same album public, its build and its opening on the phone profile.
+ * @param {ReturnType<typeof import('./private.mjs').privateFigures>} figures
+ */
+export function printPrivate(figures, rounds) {
+  const seconds = (value) => (value === null ? '—' : `${value.toFixed(1)} s`);
+  console.log(
+    `\nPrivate albums (issue 35): one album public and private, medians of ${String(rounds)} round(s); the ` +
+      `opening on the phone profile, from the click on Open.\n`,
+  );
+  printTable(
+    ['figure', 'public', 'private', 'ratio'],
+    [
+      [
+        `build of ${String(figures.buildPhotos ?? '—')} photos (cached encodes)`,
+        seconds(figures.buildPublicSeconds),
+        seconds(figures.buildPrivateSeconds),
+        times(figures.buildRatio),
+      ],
+      [
+        `build of ${String(figures.openPhotos ?? '—')} photos, once (the opening's)`,
+        seconds(figures.openBuildPublicSeconds),
+        seconds(figures.openBuildPrivateSeconds),
+        figures.openBuildPublicSeconds && figures.openBuildPrivateSeconds
+          ? times(figures.openBuildPrivateSeconds / figures.openBuildPublicSeconds)
+          : '—',
+      ],
+      [`${String(figures.openPhotos ?? '—')} photos: key (until the vault's registration)`, '', ms(figures.keyMs), ''],
+      ['manifest in, from the click', '', ms(figures.manifestMs), ''],
+      [
+        'first screen (LCP; after the manifest, largest card)',
+        ms(figures.publicLcp),
+        ms(figures.afterManifestMs),
+        times(figures.afterManifestOverPublicLcp),
+      ],
+      [
+        "first screen (LCP image's load; after the manifest, largest card)",
+        ms(figures.publicLcpLoaded),
+        ms(figures.afterManifestMs),
+        times(figures.afterManifestOverPublicLcpLoaded),
+      ],
+      ['every card in view, after the manifest', '', ms(figures.everyAfterManifestMs), ''],
+      [
+        'first screen (LCP; after the key, largest card)',
+        ms(figures.publicLcp),
+        ms(figures.afterKeyMs),
+        times(figures.afterKeyOverPublicLcp),
+      ],
+      ['largest card, from the click', '', ms(figures.fromClickMs), ''],
+    ],
+  );
+}
