@@ -28,10 +28,10 @@ export interface PageData {
   vault?: VaultPage;
 }
 
-/** What the page carries; null when it is missing or unreadable. */
-export function pageData(): PageData | null {
+/** What the page carries (or another page of the site, fetched and parsed); null when it is missing or unreadable. */
+export function pageData(page: Document = document): PageData | null {
   try {
-    return JSON.parse(document.getElementById(PORTFOLIO_ID)?.textContent ?? '') as PageData;
+    return JSON.parse(page.getElementById(PORTFOLIO_ID)?.textContent ?? '') as PageData;
   } catch {
     return null;
   }

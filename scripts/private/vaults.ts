@@ -2,11 +2,12 @@
 // from one build to the next; its lock under this build's passwords; and each of its files sealed under a name that
 // says nothing (`sealed/<name>`), the name the service worker finds it by (src/lib/private/names.ts).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Lock } from '../../src/lib/private/lock.ts';
 import { vaultPhotoId } from '../../src/lib/private/vault.ts';
 import { sealedName, vaultKeys, type VaultKeys } from '../../src/lib/private/names.ts';
+import { cachePath, store } from '../photos/derivatives.ts';
 import { makeLock, newContentKey, seal } from './seal.ts';
 
 /** What sealing an album's files takes: its raw content key (Node's cipher) and the names key drawn from it. */
@@ -25,14 +26,11 @@ const SEALED_FOLDER = 'sealed';
  */
 async function contentKey(cacheDir: string, folder: string): Promise<Uint8Array> {
   const dir = join(cacheDir, 'private-keys');
-  const file = join(dir, `${createHash('sha256').update(folder).digest('hex').slice(0, 16)}.key`);
-  const kept = await readFile(file).catch(() => null);
+  const name = `${createHash('sha256').update(folder).digest('hex').slice(0, 16)}.key`;
+  const kept = await readFile(cachePath(dir, name)).catch(() => null);
   if (kept?.length === 32) return new Uint8Array(kept);
   const made = newContentKey();
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  const aside = `${file}.${String(process.pid)}.partial`;
-  await writeFile(aside, made, { mode: 0o600 });
-  await rename(aside, file);
+  await store(dir, name, made);
   return made;
 }
 

@@ -13,8 +13,7 @@ import { useVaultsStore } from '../../store/vaults';
 import { usePageTitle } from '../page-title';
 import { say } from '../words';
 import type { Opening } from './open-vault';
-import { PORTFOLIO_ID } from '../../lib/page-names';
-import type { PageData } from '../../page-data';
+import { pageData } from '../../page-data';
 import './vault.css';
 
 const opener = () => import('./open-vault');
@@ -145,9 +144,8 @@ export function VaultPage({ vault }: { vault: Vault }) {
 async function fetchVault(slug: string): Promise<Vault | null> {
   const response = await fetch(`${import.meta.env.BASE_URL}${paths.album(slug).slice(1)}`);
   if (!response.ok) return null;
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  const data = JSON.parse(page.getElementById(PORTFOLIO_ID)?.textContent ?? 'null') as Partial<PageData> | null;
-  return data?.vault?.slug === slug ? data.vault : null;
+  const vault = pageData(new DOMParser().parseFromString(await response.text(), 'text/html'))?.vault;
+  return vault?.slug === slug ? vault : null;
 }
 
 /**
