@@ -102,6 +102,16 @@ export function collectConsole(page: Page, type: 'warning' | 'error'): string[] 
 }
 
 /**
+ * Waits until the app has hydrated the page: its `app:hydrate` measure, which stays. The cards' buttons and their names
+ * come before it, from the pre-paint script, so they say nothing of the app's own listeners.
+ */
+export async function appLive(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('app:hydrate', 'measure').length))
+    .toBeGreaterThan(0);
+}
+
+/**
  * Uncaught errors and unhandled promise rejections. Playwright reports the former as `pageerror`; the
  * latter are also recorded by an init script, so a rejection never slips through unseen.
  */

@@ -1,7 +1,7 @@
 // The gallery screen: a page's shuffled photos as cards (on the page's own address) or as a slideshow (on the
 // address of the photo on show, /p/<id>). Which one shows, and where each goes, is the history's call: the shell's
 // pages (shell/pages.tsx) say it through these props.
-import { useEffect, type ComponentProps, type ReactNode } from 'react';
+import { useLayoutEffect, type ComponentProps, type ReactNode } from 'react';
 import type { Photo } from '../../lib/photos';
 import { cardsTitle, usePageTitle } from '../page-title';
 import { LazySlideshow, prefetchSlideshowOnIntent } from '../slideshow/lazy';
@@ -57,7 +57,9 @@ export function Gallery({
 }: GalleryPageProps & (ShowsCards | ShowsSlideshow)) {
   const view = slideshow ? 'slideshow' : 'cards';
   usePageTitle(view === 'cards' ? (pageTitle ?? cardsTitle()) : null);
-  useEffect(() => (view === 'cards' ? prefetchSlideshowOnIntent() : undefined), [view]);
+  // Listening from the commit that makes the page live, not after its paint: a pointer reaching for a tab between
+  // the two would be missed, and the chunk fetched only on the press.
+  useLayoutEffect(() => (view === 'cards' ? prefetchSlideshowOnIntent() : undefined), [view]);
 
   return (
     <section

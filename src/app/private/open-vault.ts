@@ -22,7 +22,11 @@ function readManifest(value: unknown): VaultManifest | null {
   return { album, photos };
 }
 
-async function openWith(vault: VaultPage, keys: VaultKeys): Promise<Opening> {
+/**
+ * The album opened with `keys`; 'stale' when they name none of its files (kept from before the owner gave the album a
+ * new key), which a failure on the way (the network, the host) is not.
+ */
+async function openWith(vault: VaultPage, keys: VaultKeys): Promise<Opening | 'stale'> {
   try {
     await openVault(vault.slug, keys);
   } catch (error) {
@@ -30,6 +34,7 @@ async function openWith(vault: VaultPage, keys: VaultKeys): Promise<Opening> {
   }
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}private/${vault.slug}/${MANIFEST_NAME}`);
+    if (response.status === 404) return 'stale';
     const manifest = response.ok ? readManifest(await response.json()) : null;
     if (!manifest) return 'failed';
     // Shuffled once per opening, as the site's own photos are per visit; a page with an `order:` sorts them anyway.
@@ -49,20 +54,23 @@ export async function unlock(vault: VaultPage, password: string, remember: boole
   }
   if (!keys) return 'wrong';
   const opening = await openWith(vault, keys);
+  if (opening === 'stale') return 'failed'; // a password's keys are this build's: its files are missing
   if (typeof opening === 'object' && remember) await rememberKeys(vault.slug, keys);
   return opening;
 }
 
 /**
  * Opens the album with the keys this device remembers, if any. Keys that no longer open it (the owner rebuilt it with
- * a new key) are forgotten, and the visitor is asked for the password as if none were kept.
+ * a new key) are forgotten, and the visitor is asked for the password as if none were kept; keys that failed on the
+ * way are kept for the next visit.
  */
 export async function recall(vault: VaultPage): Promise<Opening | null> {
   const keys = await recallKeys(vault.slug);
   if (!keys) return null;
   const opening = await openWith(vault, keys);
-  if (opening === 'failed') await forgetKeys(vault.slug);
-  return opening === 'failed' ? null : opening;
+  if (opening !== 'stale') return opening;
+  await forgetKeys(vault.slug);
+  return null;
 }
 
 /** Lock: the album's keys forgotten here, by the service worker and on this device. */

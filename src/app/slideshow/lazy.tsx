@@ -57,6 +57,13 @@ const INTENT = ['pointerover', 'pointerdown', 'focusin'] as const;
  * first load spends nothing on a view not asked for, and the chunk is on its way before the click.
  */
 export function prefetchSlideshowOnIntent(target: Document = document): () => void {
+  // A pointer or the focus already on a card or a tab when the app goes live reached for it before anyone listened.
+  const reached =
+    target.activeElement?.closest(OPENS_SLIDESHOW) ?? target.querySelector(`:is(${OPENS_SLIDESHOW}):hover`);
+  if (reached) {
+    prefetchSlideshow();
+    return () => undefined;
+  }
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(OPENS_SLIDESHOW)) return;
     prefetchSlideshow();

@@ -98,6 +98,8 @@ test.describe('a private album', () => {
 });
 
 test.describe('a private album, built with its passwords', () => {
+  // A test may open the album twice (a password, then the keys kept), each allowed its own opening's time.
+  test.describe.configure({ timeout: 3 * OPENING_TIMEOUT });
   let root = '';
   let server: RunningServer | undefined;
   const dist = () => join(root, 'dist');

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { widthsFor } from '../../../src/lib/image-widths';
 import {
+  appLive,
   collectPageErrors,
   currentSlide,
   expectImagesLoaded,
@@ -92,8 +93,8 @@ test.describe('the slideshow code', () => {
     expect(html).not.toMatch(/slideshow-/);
     await page.goto('/');
     const slideshowScripts = () => scripts.filter((path) => /\/assets\/slideshow-[\w-]+\.js$/.test(path));
-    // The app is live once it has named the cards; the first load asks for no slideshow code.
-    await expect(page.getByRole('button', { name: /^Open .+ in the slideshow$/ }).first()).toBeVisible();
+    // Once the app is live, the first load has asked for no slideshow code.
+    await appLive(page);
     expect(slideshowScripts()).toHaveLength(0);
     // Reaching for the tab (a modulepreload, which does not run it) fetches it before the press.
     await viewTab(page, 'Slides').hover();
@@ -105,6 +106,26 @@ test.describe('the slideshow code', () => {
     await viewTab(page, 'Slides').click();
     await expect(slideCaption(page)).toHaveText(`Image 1 / ${PHOTO_COUNT}`);
     expect(slideshowScripts()).toHaveLength(1);
+  });
+
+  test('fetches it once the app is live when the pointer already rests on Slides', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The app's entry held back: the pre-paint script's tabs and cards are on the page, nothing listens yet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await viewTab(page, 'Slides').hover();
+    expect(scripts.filter((path) => /\/assets\/slideshow-/.test(path))).toHaveLength(0);
+    release();
+    await appLive(page);
+    await expect.poll(() => scripts.filter((path) => /\/assets\/slideshow-[\w-]+\.js$/.test(path)).length).toBe(1);
   });
 
   test('keeps zoom and its gestures in the slideshow’s code, none of it in the page’s own script', async ({ page }) => {

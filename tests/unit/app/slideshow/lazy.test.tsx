@@ -72,4 +72,19 @@ describe('prefetchSlideshowOnIntent', () => {
     stop();
     document.body.innerHTML = '';
   });
+
+  it('fetches it at once when the focus is already on a tab as the app goes live', async () => {
+    let fetched = 0;
+    vi.doMock('../../../../src/app/slideshow/slideshow', () => {
+      fetched += 1;
+      return { Slideshow: () => null };
+    });
+    const { prefetchSlideshowOnIntent } = await import('../../../../src/app/slideshow/lazy');
+    document.body.innerHTML = '<button role="tab">Cards</button><button role="tab">Slides</button>';
+    document.querySelector<HTMLElement>('[role="tab"]')?.focus();
+    const stop = prefetchSlideshowOnIntent();
+    await vi.waitFor(() => expect(fetched).toBe(1));
+    stop();
+    document.body.innerHTML = '';
+  });
 });
