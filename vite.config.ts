@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { sitePipeline } from './scripts/vite/site-pipeline.ts';
-import { slideshowChunkUrls } from './scripts/chunk-url.ts';
+import { lazyChunkUrls } from './scripts/chunk-url.ts';
 import { publicFiles } from './scripts/public-files.ts';
 import { serviceWorker } from './scripts/vite/service-worker.ts';
 import { worldLand } from './scripts/places/world-land.ts';
@@ -21,7 +21,7 @@ export default defineConfig({
     publicFiles(),
     // /sw.js, the vault that opens private albums' files: bundled on its own, so no chunk of the app changes.
     serviceWorker(),
-    slideshowChunkUrls(),
+    lazyChunkUrls(),
     worldLand(),
     // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
     // Images are compressed already; a file that would not shrink is left alone.

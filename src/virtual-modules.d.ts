@@ -19,10 +19,10 @@ declare module 'virtual:portfolio' {
   export default portfolio;
 }
 
-// The URLs of the slideshow's chunk and the chunks it imports in a build, null in development and tests
+// The URLs of each lazy page's chunk and the chunks it imports in a build, null in development and tests
 // (scripts/chunk-url.ts).
-declare module 'virtual:slideshow-chunk' {
-  const urls: readonly string[] | null;
+declare module 'virtual:lazy-chunks' {
+  const urls: Readonly<Record<'slideshow' | 'placesMap', readonly string[]>> | null;
   export default urls;
 }
 

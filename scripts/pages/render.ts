@@ -7,7 +7,7 @@ import { build, createServer } from 'vite';
 import { APP_ENTRY_ATTRIBUTE, PRERENDERED_ID } from '../../src/lib/page-names.ts';
 import { allCollections } from '../../src/lib/collections.ts';
 import { paths } from '../../src/lib/paths.ts';
-import { slideshowChunkUrls } from '../chunk-url.ts';
+import { lazyChunkUrls } from '../chunk-url.ts';
 import { worldLand } from '../places/world-land.ts';
 import { escapeMarkup } from '../escape.mjs';
 import { portfolioModule, type Portfolio } from './portfolio.ts';
@@ -70,7 +70,7 @@ export async function renderSite(
         () => Promise.resolve(portfolio),
         () => false,
       ),
-      slideshowChunkUrls(),
+      lazyChunkUrls(),
       worldLand(),
     ],
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },

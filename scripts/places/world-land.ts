@@ -32,9 +32,11 @@ function landFile(): { fileName: string; source: string } {
   return { fileName: `assets/world-land-${hash}.svg`, source };
 }
 
+// One for the process: a build's client and prerender passes each make a plugin, and the land is the same.
+let file: ReturnType<typeof landFile> | undefined;
+const land = () => (file ??= landFile());
+
 export function worldLand(): Plugin {
-  let file: ReturnType<typeof landFile> | undefined;
-  const land = () => (file ??= landFile());
   let base = '/';
   return {
     name: 'world-land',

@@ -6,6 +6,7 @@
 // catalogue and serves the photos instead.
 import { resolve } from 'node:path';
 import { createLogger, type Plugin, type ResolvedConfig } from 'vite';
+import { chunkUrls, LAZY_ENTRIES } from '../chunk-url.ts';
 import { siteFields } from '../pages/index-html.ts';
 import { portfolioModule } from '../pages/portfolio.ts';
 import { serveSite } from '../dev/dev-server.ts';
@@ -21,9 +22,6 @@ export interface SitePipelineOptions {
   /** Where encoded files are kept between builds. */
   cacheDir?: string;
 }
-
-const SLIDESHOW_ENTRY = '/src/app/slideshow/slideshow.tsx';
-const PLACES_MAP_ENTRY = '/src/app/places/map/draw-map.ts';
 
 export function sitePipeline({
   photosDir = 'public/photos',
@@ -89,19 +87,12 @@ export function sitePipeline({
       if (!building || !build) return;
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('the build wrote no index.html to make the pages from');
-      // A photo's page shows the slideshow at once: its chunk, and those it imports, are fetched beside the app's, so
-      // its keys soon work.
-      // The places page draws its map at once: the same for the map's chunk.
-      const chunks = (entry: string) => {
-        const chunk = Object.values(bundle).find(
-          (each) => each.type === 'chunk' && each.facadeModuleId?.endsWith(entry),
-        );
-        return chunk?.type === 'chunk'
-          ? [chunk.fileName, ...chunk.imports].map((file) => `${config?.base ?? '/'}${file}`)
-          : undefined;
-      };
-      const slideshowChunks = chunks(SLIDESHOW_ENTRY);
-      const placesMapChunks = chunks(PLACES_MAP_ENTRY);
+      // A photo's page shows the slideshow at once, and the places page its map: their chunks, and those each
+      // imports, are fetched beside the app's.
+      const chunks = Object.values(bundle).filter((each) => each.type === 'chunk');
+      const base = config?.base ?? '/';
+      const slideshowChunks = chunkUrls(chunks, LAZY_ENTRIES.slideshow, base);
+      const placesMapChunks = chunkUrls(chunks, LAZY_ENTRIES.placesMap, base);
       const app = {
         indexHtml: String(index.source),
         ...(slideshowChunks && { slideshowChunks }),

@@ -10,6 +10,7 @@ import { USER_TIMING } from '../../lib/user-timing';
 import { paths } from '../../lib/paths';
 import { SITE } from '../../lib/portfolio';
 import { formatNumber } from '../../lib/words';
+import { preloadChunks } from '../lazy-chunks';
 import { measureToPaint } from '../paint-timing';
 import { say } from '../words';
 import type { PlaceOnMap } from './map/draw-map';
@@ -39,6 +40,9 @@ export function PlacesMap({ towns }: { towns: readonly PlaceOnMap[] }) {
     const asked = performance.now();
     let gone = false;
     let undraw: (() => void) | undefined;
+    // Reached from another page, the map's chunk and the gestures it imports come together (the page's own markup
+    // preloads them when it is the first).
+    preloadChunks('placesMap');
     import('./map/draw-map').then(
       ({ drawMap }) => {
         if (gone) return;

@@ -1,9 +1,9 @@
 // The slideshow, loaded by import() so its code stays off the cards' critical path: fetched and compiled as the
 // visitor reaches for a card or the tabs, but run only when Slides shows.
 import { useEffect, useState, type ComponentProps } from 'react';
-import slideshowChunkUrls from 'virtual:slideshow-chunk';
 import { imageSourceFor } from '../../lib/photos';
 import { wrapIndex } from '../../store/slideshow';
+import { builtChunks, preloadChunks } from '../lazy-chunks';
 import { keepEarlyKeys, takeEarlyKeys } from './controls/slide-keys';
 import { slideView } from './slide/slide-view';
 import type { Slideshow } from './slideshow';
@@ -16,22 +16,8 @@ type SlideshowComponent = typeof Slideshow;
 let loaded: SlideshowComponent | undefined;
 let loading: Promise<SlideshowComponent> | undefined;
 
-/**
- * Modulepreloads fetch and compile the chunk and those it imports without running framer-motion's core, a long task
- * on a slow phone; the chunks it imports then come beside it, not after it.
- */
-function preloadSlideshowChunks(): void {
-  for (const url of slideshowChunkUrls ?? []) {
-    if (document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    document.head.append(link);
-  }
-}
-
 const loadSlideshow = (): Promise<SlideshowComponent> => {
-  preloadSlideshowChunks();
+  preloadChunks('slideshow');
   return (loading ??= import('./slideshow').then(
     (module) => (loaded = module.Slideshow),
     (error: unknown) => {
@@ -41,11 +27,14 @@ const loadSlideshow = (): Promise<SlideshowComponent> => {
   ));
 };
 
-/** Fetches the slideshow's code ahead of its use: preloaded in a build, loaded in development and tests. */
+/**
+ * Fetches the slideshow's code ahead of its use: preloaded in a build (compiled, not run: framer-motion's core would
+ * be a long task on a slow phone), loaded in development and tests.
+ */
 function prefetchSlideshow(): void {
   if (loading) return;
-  if (!slideshowChunkUrls) return void loadSlideshow();
-  preloadSlideshowChunks();
+  if (!builtChunks) return void loadSlideshow();
+  preloadChunks('slideshow');
 }
 
 /** What a visitor about to open the slideshow touches first: a card or a view tab. */

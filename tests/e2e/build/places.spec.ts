@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import { photoAt, POSITIONS, type Position } from '../../fixtures/photos/positions';
-import { layoutShifts, mainNav, seriousViolations, slideshow, watchLayoutShifts } from '../support';
+import { appLive, layoutShifts, mainNav, seriousViolations, slideshow, watchLayoutShifts } from '../support';
 import { buildSite, filesUnder, FIXTURES, ownSite, tempFolder } from './own-build';
 
 // A build of nine small photos on a busy machine, the places list loaded once.
@@ -281,6 +281,24 @@ test.describe('a site with places by town', () => {
     const file = await request.get(site.url(land ?? ''));
     expect(file.headers()['content-type']).toContain('image/svg+xml');
     expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 960 499"><path /);
+  });
+
+  test('reached from another page, asks for the map’s code and the chunks it imports together', async ({ page }) => {
+    const html = await (await page.request.get(site.url('/places'))).text();
+    // What the places page's own markup preloads: the map's chunk and the gestures it shares with the slideshow.
+    const chunks = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(chunks.length).toBeGreaterThan(1);
+    await page.goto(site.url('/'));
+    await appLive(page);
+    await mainNav(page).getByRole('link', { name: 'Places' }).click();
+    await expect(page.locator('.places-map-dot').first()).toBeVisible();
+    // Each preloaded by the app as the page opens, so none waits for the map's chunk to be read to be asked for.
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const chunk of chunks) expect(preloaded).toContain(chunk);
   });
 
   test('shows an unlisted album’s place on its own pages only', async ({ page }) => {

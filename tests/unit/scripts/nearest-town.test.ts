@@ -1,9 +1,13 @@
 // @vitest-environment node
 // nearestTown against the real GeoNames list: a town centre, a village far from any town, the open sea, both sides of
-// the antimeridian, the poles, and positions that are no position. Each expected town was read off the list.
-import { distance } from 'geokdbush';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { nearestTown, TOWN_REACH_KM } from '../../../scripts/places/nearest-town';
+// the antimeridian, the poles, and positions that are no position. Each expected town was read off the list. The
+// towns' index is kept in a file between builds, and read back the same.
+import { around, distance } from 'geokdbush';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTownIndex, nearestTown, TOWN_REACH_KM } from '../../../scripts/places/nearest-town';
 
 describe('nearestTown', () => {
   // The first call loads and indexes the whole list, once for this file; every later call shares it.
@@ -78,4 +82,41 @@ describe('nearestTown', () => {
     if (town) town.name = 'Changed';
     expect(nearestTown(57.4125, -6.1942)?.name).toBe('Portree');
   });
+});
+
+describe('loadTownIndex', () => {
+  let folder = '';
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'towns-'));
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('keeps the towns it drew in a file, and a later build reads the same towns back from it', () => {
+    const drawn = loadTownIndex(folder);
+    const [file, ...others] = readdirSync(folder);
+    expect(file).toMatch(/^towns-[0-9a-f]{12}\.bin$/);
+    expect(others).toEqual([]);
+    const kept = loadTownIndex(folder);
+    expect(kept.names).toEqual(drawn.names);
+    expect(kept.countries).toBe(drawn.countries);
+    expect([...kept.centres]).toEqual([...drawn.centres]);
+    expect([...kept.populations]).toEqual([...drawn.populations]);
+    // The index read back finds what the one drawn finds.
+    for (const [longitude, latitude] of [
+      [-6.19, 57.41],
+      [179.9, 66.3],
+      [2.35, 48.85],
+    ] as const)
+      expect(around(kept.index, longitude, latitude, 3, TOWN_REACH_KM)).toEqual(
+        around(drawn.index, longitude, latitude, 3, TOWN_REACH_KM),
+      );
+  }, 30_000);
+
+  it('draws the towns again over a damaged file, and mends it', () => {
+    const [name = ''] = readdirSync(folder);
+    writeFileSync(join(folder, name), 'not an index');
+    const towns = loadTownIndex(folder);
+    expect(towns.names.length).toBeGreaterThan(100_000);
+    expect(loadTownIndex(folder).names).toEqual(towns.names);
+  }, 30_000);
 });
