@@ -1,10 +1,10 @@
 // Issue 35, item 6: a private album against the same album public — its build timed, and its opening on the phone
 // profile (the key, then the first screen of cards) beside the public album page's LCP.
-import { spawn } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { link, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { alternatedBuilds, timedBuild } from './builds.mjs';
 import { median } from './figures.mjs';
 import { measureFirstScreen, NETWORK, openPage, PHONE_CPU } from './measure.mjs';
 import { SideError } from './sides.mjs';
@@ -14,34 +14,6 @@ const PRIVATE_FOLDER = 'family';
 const PASSWORD_ENV = `PORTFOLIO_PASSWORD_${PRIVATE_FOLDER.toUpperCase()}`;
 // A strong passphrase, as an owner would choose: the build derives its key whatever the password's strength.
 const PASSWORD = 'copper-lantern-orbit-meadow-quietly';
-// The pipeline's settings and any album password the shell holds: this part sets its own.
-const OWN_ENV = /^(?:PHOTOS_DIR|PORTFOLIO_YAML|PHOTOS_CACHE|PORTFOLIO_PASSWORD_.*)$/;
-
-/** Runs `npx vite build` of `root` into `outDir` with `settings`; resolves with its wall-clock seconds. */
-function timedBuild(root, outDir, settings, what) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !OWN_ENV.test(name)));
-  Object.assign(env, settings);
-  const began = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('error', reject);
-    child.once('close', (code, signal) => {
-      const seconds = (performance.now() - began) / 1000;
-      if (code === 0 && existsSync(join(outDir, 'index.html'))) resolve(seconds);
-      else {
-        const tail = output.trim().split('\n').slice(-30).join('\n');
-        reject(new SideError(`${what} failed (npx vite build: exit ${code ?? signal}):\n${tail}`));
-      }
-    });
-  });
-}
 
 /**
  * A site of `album`'s photos, all but the first in `family/` and the first at the root (a site with a private album
@@ -84,18 +56,17 @@ export async function privateBuildSeconds(root, album, rounds, { defer, log }) {
   const work = realpathSync(await mkdtemp(join(tmpdir(), 'bench-private-build-')));
   defer(() => rm(work, { recursive: true, force: true }));
   const site = await writeSite(work, album);
-  const dist = join(work, 'dist');
-  const seconds = { public: [], private: [] };
-  for (let round = 0; round <= rounds; round += 1) {
-    for (const side of /** @type {const} */ (['public', 'private'])) {
-      const what = `private album build, ${site.albumPhotos} photos ${side}, ${round === 0 ? 'warming' : `round ${round}/${rounds}`}`;
-      const taken = await timedBuild(root, dist, settingsOf(site, side), what);
-      if (side === 'private') await checkPrivateBuild(dist, what);
-      if (round > 0) seconds[side].push(taken);
-      log(`${what}: ${taken.toFixed(1)} s`);
-    }
-  }
-  await rm(dist, { recursive: true, force: true });
+  const seconds = await alternatedBuilds(
+    root,
+    join(work, 'dist'),
+    { public: settingsOf(site, 'public'), private: settingsOf(site, 'private') },
+    rounds,
+    {
+      name: `private album build, ${site.albumPhotos} photos`,
+      log,
+      check: (side, dist, what) => (side === 'private' ? checkPrivateBuild(dist, what) : Promise.resolve()),
+    },
+  );
   return { photos: site.albumPhotos, seconds };
 }
 

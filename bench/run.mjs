@@ -24,6 +24,7 @@ import {
   searchFigures,
 } from './figures.mjs';
 import { LIGHTHOUSE_CATEGORIES, runLighthouse } from './lighthouse.mjs';
+import { placesBuildSeconds, placesFigures } from './places.mjs';
 import {
   measurePrivateOpening,
   measurePublicAlbum,
@@ -61,6 +62,7 @@ import {
   printBudgets,
   printCoverage,
   printKdf,
+  printPlacesBuild,
   printPrivate,
   printTables,
   ROWS,
@@ -80,6 +82,7 @@ const { values: flags } = parseArgs({
     'private-build-photos': { type: 'string', default: '40' },
     'private-open-photos': { type: 'string', default: '500' },
     'private-only': { type: 'boolean', default: false },
+    'places-rounds': { type: 'string', default: '3' },
     check: { type: 'boolean', default: false },
   },
 });
@@ -89,6 +92,7 @@ const presses = Math.max(1, Number(flags.presses) || 40);
 const encodeRounds = Math.max(0, Number(flags['encode-rounds']) || 0);
 const kdfRounds = Math.max(0, Number(flags['kdf-rounds']) || 0);
 const privateRounds = Math.max(0, Number(flags['private-rounds']) || 0);
+const placesRounds = Math.max(0, Number(flags['places-rounds']) || 0);
 // Only the private album's part: its own builds, no other side, no Lighthouse, no key's cost.
 const privateOnly = flags['private-only'];
 // Issue 35's private album: built at one size and opened at another (the issue's 500), both 1200x900 photos.
@@ -171,6 +175,8 @@ let encode = {};
 let kdf = null;
 /** Issue 35, item 6: the private album's builds and openings, and their medians; null if skipped. */
 let privateAlbum = null;
+/** Issue 34's build with places on against off: each way's seconds and their medians. */
+let placesBuild = null;
 try {
   // The first side is the reference the table divides by; a side is a label and a dist folder.
   if (privateOnly) sides = [];
@@ -329,6 +335,13 @@ try {
     privateAlbum = { build, opening };
     privateAlbum.medians = privateFigures(privateAlbum);
   }
+  // Issue 34, item 5: what places cost the owner's build; in the before mode only.
+  if (albumCount === null && placesRounds > 0 && !privateOnly) {
+    const log = (line) => console.log(`[${elapsed()}] ${line}`);
+    const album = await cachedAlbum(PLACES_PHOTOS, { ...PLACES_ALBUM, log });
+    const build = await placesBuildSeconds(root, album, placesRounds, { defer, log });
+    placesBuild = { ...build, medians: placesFigures(build) };
+  }
   // Last, every page closed: a guess's time is its core's alone, so none of the bench's own work should share it.
   if (kdfRounds > 0 && !privateOnly)
     kdf = await measureKdf(browser, { rounds: kdfRounds, log: (line) => console.log(`[${elapsed()}] ${line}`) });
@@ -409,7 +422,12 @@ const before = sides[0];
 const check =
   budgets && before
     ? checkBudgets(budgets, {
-        figures: { ...medians.new, kdf: kdf?.profiles ?? null, private: privateAlbum?.medians ?? null },
+        figures: {
+          ...medians.new,
+          kdf: kdf?.profiles ?? null,
+          private: privateAlbum?.medians ?? null,
+          places: placesBuild?.medians ?? null,
+        },
         before: { label: before.label, figures: medians[before.label] ?? {} },
       })
     : null;
@@ -452,6 +470,7 @@ const report = {
     encodePhotos: ENCODE_PHOTOS,
     kdfRounds,
     privateRounds,
+    placesRounds,
     privatePhotos: privateSizes,
     lighthouseRuns,
     presses,
@@ -466,6 +485,7 @@ const report = {
   encode,
   kdf,
   private: privateAlbum,
+  places: placesBuild,
   lighthouse,
   coverage,
   durationSeconds: Math.round((Date.now() - began) / 1000),
@@ -485,6 +505,7 @@ if (album) {
 }
 if (kdf) printKdf(kdf, KDF_PROFILES);
 if (privateAlbum?.medians) printPrivate(privateAlbum.medians, privateRounds);
+if (placesBuild?.medians) printPlacesBuild(placesBuild.medians, placesRounds);
 console.log(
   privateOnly
     ? `\nThe private album part alone, ${elapsed()}; figures in bench/results.json`

@@ -643,3 +643,23 @@ export function printPrivate(figures, rounds) {
     ],
   );
 }
+
+/**
+ * Issue 34, item 5: the places' site built with places off and with `places: town`, from cached encodes.
+ * @param {ReturnType<typeof import('./places.mjs').placesFigures>} figures
+ */
+export function printPlacesBuild(figures, rounds) {
+  const seconds = (value) => (value === null ? '—' : `${value.toFixed(1)} s`);
+  console.log(`\nPlaces (issue 34): one site built with places off and on, medians of ${String(rounds)} round(s).\n`);
+  printTable(
+    ['figure', 'places: off', 'places: town', 'ratio'],
+    [
+      [
+        `build of ${String(figures.buildPhotos)} photos with GPS (cached encodes)`,
+        seconds(figures.buildOffSeconds),
+        seconds(figures.buildTownSeconds),
+        times(figures.buildRatio),
+      ],
+    ],
+  );
+}
