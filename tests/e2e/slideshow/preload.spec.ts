@@ -59,23 +59,30 @@ test.describe('slide preloading', () => {
     await page.goto('/');
     const image = page.locator('img.slide-image');
     for (let step = 0; step < 3; step++) {
+      await expect(slideCaption(page)).toHaveText(`Image ${String(step + 1)} / ${String(PHOTO_COUNT)}`);
       await expectImagesLoaded(image, 1);
-      // The file the browser chose, once it has chosen one for the photo on show (a flip sets a new srcset).
-      const width = () =>
-        image.evaluate((img) => Number(/-(\d+)\.[0-9a-f]{8}\.\w+$/.exec((img as HTMLImageElement).currentSrc)?.[1]));
-      const { drawn, photoWidth } = await image.evaluate((img) => ({
-        drawn: img.getBoundingClientRect().width * devicePixelRatio,
-        photoWidth: Number(img.getAttribute('width')),
-      }));
-      // The widths the build encoded this photo at, which the slide's srcset offers.
-      const offered = widthsFor(photoWidth);
       // At most 665 device px wide here (380 CSS px), which the 720 px file covers; sized by the screen's width
       // (412 CSS px, 721 device px) it would be the 960 px one, a third more bytes. A photo less wide than 3:2 is
-      // drawn narrower on the phone's stage, and the smallest file that covers it is the one to fetch.
-      expect(drawn).toBeLessThanOrEqual(720);
-      const covering = Math.min(...offered.filter((offer) => offer >= drawn - 1));
-      expect(covering).toBeLessThanOrEqual(720);
-      await expect.poll(width).toBe(covering);
+      // drawn narrower on the phone's stage, and the smallest file that covers it is the one to fetch. Read at once,
+      // the photo's box and the file chosen for it, until they settle: a flip changes the photo's size and its
+      // srcset, which the browser takes up in a later frame.
+      await expect
+        .poll(async () => {
+          const { drawn, photoWidth, chosen } = await image.evaluate((img) => {
+            const photo = img as HTMLImageElement;
+            return {
+              drawn: photo.getBoundingClientRect().width * devicePixelRatio,
+              photoWidth: Number(photo.getAttribute('width')),
+              chosen: Number(/-(\d+)\.[0-9a-f]{8}\.\w+$/.exec(photo.currentSrc)?.[1]),
+            };
+          });
+          // The widths the build encoded this photo at, which the slide's srcset offers.
+          const covering = Math.min(...widthsFor(photoWidth).filter((offer) => offer >= drawn - 1));
+          return drawn <= 720 && chosen === covering
+            ? 'the smallest file that covers it, within 720 px'
+            : `the ${String(chosen)} px file for ${String(Math.round(drawn))} device px (${String(covering)} covers it)`;
+        })
+        .toBe('the smallest file that covers it, within 720 px');
       await page.keyboard.press('ArrowRight');
     }
   });
