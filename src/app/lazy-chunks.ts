@@ -6,7 +6,7 @@ import lazyChunks from 'virtual:lazy-chunks';
 export const builtChunks = lazyChunks !== null;
 
 /** Preloads the chunks of `page`, each once; nothing outside a build. */
-export function preloadChunks(page: 'slideshow' | 'placesMap'): void {
+export function preloadChunks(page: keyof NonNullable<typeof lazyChunks>): void {
   for (const url of lazyChunks?.[page] ?? []) {
     if (document.querySelector(`link[rel="modulepreload"][href="${url}"]`)) continue;
     const link = document.createElement('link');
