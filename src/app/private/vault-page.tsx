@@ -45,10 +45,10 @@ function useOpenLinkedPhoto(slug: string): () => void {
 
 export function VaultPage({ vault }: { vault: Vault }) {
   const [status, setStatus] = useState<Status>('asking');
-  const [remember, setRemember] = useState(false);
   // Off until the app runs: a press before then would send the form to the host (which the CSP refuses), not open it.
   const live = useSyncExternalStore(noChange, isRunning, isPrerendered);
   const field = useRef<HTMLInputElement>(null);
+  const rememberBox = useRef<HTMLInputElement>(null);
   const ids = useId();
   const openLinked = useOpenLinkedPhoto(vault.slug);
   const opened = (manifest: VaultManifest) => {
@@ -77,8 +77,9 @@ export function VaultPage({ vault }: { vault: Vault }) {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    // Read from the field, not kept in state: what was typed before the app ran is kept as it is.
+    // Read from the form, not kept in state: what was typed or ticked before the app ran is kept as it is.
     const password = field.current?.value ?? '';
+    const remember = rememberBox.current?.checked ?? false;
     if (status === 'opening' || password === '') return;
     setStatus('opening');
     void opener()
@@ -121,7 +122,7 @@ export function VaultPage({ vault }: { vault: Vault }) {
           aria-describedby={`${ids}-message`}
         />
         <label className="vault-remember">
-          <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input ref={rememberBox} type="checkbox" name="remember" />
           {say('vault-remember')}
         </label>
         <button

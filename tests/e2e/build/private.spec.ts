@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
-import { collectConsole, collectPageErrors, seriousViolations, slide, slideshow } from '../support';
+import { appLive, collectConsole, collectPageErrors, seriousViolations, slide, slideshow } from '../support';
 import { buildSite, filesUnder, FIXTURES, ownSite, tempFolder } from './own-build';
 
 // A few small photos, encoded from an empty cache, on a busy machine.
@@ -223,6 +223,26 @@ test.describe('a private album, built with its passwords', () => {
     await expect(passwordField(page)).toBeVisible();
     await expect(passwordField(page)).toHaveValue('');
     await expect(albumCards(page)).toHaveCount(0);
+  });
+
+  test('keeps "Remember on this device" when it was ticked before the app ran', async ({ page }) => {
+    // The app's entry held back: the prerendered form takes the password and the tick, nothing listens yet.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/albums/family'));
+    await passwordField(page).fill(PASSWORDS[1] ?? '');
+    await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
+    release();
+    await appLive(page);
+    await expect(page.getByRole('checkbox', { name: 'Remember on this device' })).toBeChecked();
+    await openButton(page).click();
+    await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
+    await page.reload();
+    await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
   });
 
   test('forgets its keys with the visit when not asked to remember', async ({ page }) => {
