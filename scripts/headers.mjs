@@ -74,7 +74,7 @@ export function headerRules(html) {
       source,
       headers: { 'Content-Security-Policy': contentSecurityPolicy(html, { wasm: source === WORKERS }), ...SECURITY },
     })),
-    { source: '/favicon.png', headers: { 'Cache-Control': SHORT } },
+    { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
     { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
     // A private album's files, named by what they are asked for by: any build's bytes open alike under its key.
     { source: '/sealed/(.*)', headers: { 'Cache-Control': SHORT } },

@@ -1,7 +1,6 @@
-// Ships public/ as it is, except public/photos, whose originals are never shipped as they are: the photo pipeline
-// writes what ships of them. Vite's own public copy cannot leave a folder out. The dev server serves the same files
-// from the folder. The favicon is a PNG: Chromium fetches and decodes a page's icon again at each change of address
-// (a flip, a query), and an SVG icon is a whole document to parse on the main thread each time.
+// Ships public/ as it is (the favicon), except public/photos, whose originals are never shipped as they are:
+// the photo pipeline writes what ships of them. Vite's own public copy cannot leave a folder out. The dev server
+// serves the same files from the folder.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sirv from 'sirv';

@@ -164,7 +164,7 @@ test.describe('production server', () => {
       ['/sw.js', REVALIDATE],
       ['/photos/dew-drop.jpg', SHORT],
       ['/photos/CREDITS.md', SHORT],
-      ['/favicon.png', SHORT],
+      ['/favicon.svg', SHORT],
     ];
     for (const [path, cacheControl] of expected) {
       const response = await get(server.url, path);
@@ -253,7 +253,7 @@ test.describe('security headers and vercel.json', () => {
       [ENTRY_CSS(), 200],
       ['/photos/honey-bee.jpg', 200],
       ['/photos/CREDITS.md', 200],
-      ['/favicon.png', 200],
+      ['/favicon.svg', 200],
       ['/sw.js', 200],
       ['/p/honey-bee', 200],
       ['/robots.txt', 200],
