@@ -238,16 +238,25 @@ export async function layoutShift(page: Page): Promise<number> {
   return (await layoutShifts(page)).reduce((total, shift) => total + shift.value, 0);
 }
 
-/** Holds the slideshow's code (its chunk, however it is asked for) back until the function returned is called. */
-export async function holdSlideshowCode(page: Page): Promise<() => void> {
+/** Holds back every request whose URL matches `url` until the function returned is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/slideshow-[\w-]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
 }
+
+/** The app's entry script: held, the page shows what its HTML and the pre-paint script drew, and nothing listens. */
+export const APP_ENTRY = /\/assets\/index-[\w-]+\.js$/;
+/** The catalogue's words: held, the cards have no names and the slideshow nothing to flip to. */
+export const CATALOGUE_WORDS = /\/assets\/catalogue-words\.[0-9a-f]+\.json$/;
+
+/** Holds the slideshow's code (its chunk, however it is asked for) back until the function returned is called. */
+export const holdSlideshowCode = (page: Page): Promise<() => void> =>
+  holdRequests(page, /\/assets\/slideshow-[\w-]+\.js$/);
 
 /**
  * Each way the words of the controls `controls` finds do not fit them, as the page shows them now; none when all

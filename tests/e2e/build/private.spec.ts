@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
-import { appLive, collectConsole, collectPageErrors, seriousViolations, slide, slideshow } from '../support';
+import {
+  APP_ENTRY,
+  appLive,
+  collectConsole,
+  collectPageErrors,
+  holdRequests,
+  seriousViolations,
+  slide,
+  slideshow,
+} from '../support';
 import { buildSite, filesUnder, FIXTURES, ownSite, tempFolder } from './own-build';
 
 // A few small photos, encoded from an empty cache, on a busy machine.
@@ -49,6 +58,7 @@ const YAML =
   `  - file: family/grandmas-porch-8812.jpg\n    title: ${WORDS[4]}\n`;
 
 const passwordField = (page: Page) => page.getByLabel('Password', { exact: true });
+const rememberBox = (page: Page) => page.getByRole('checkbox', { name: 'Remember on this device' });
 const openButton = (page: Page) => page.getByRole('button', { name: 'Open', exact: true });
 const albumCards = (page: Page) => page.locator('li.card');
 
@@ -211,7 +221,7 @@ test.describe('a private album, built with its passwords', () => {
   test('remembers its keys across a reload when asked, and forgets them on Lock', async ({ page }) => {
     await page.goto(url('/albums/family'));
     await passwordField(page).fill(PASSWORDS[0] ?? '');
-    await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
+    await rememberBox(page).check();
     await openButton(page).click();
     await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
     await page.reload();
@@ -227,18 +237,13 @@ test.describe('a private album, built with its passwords', () => {
 
   test('keeps "Remember on this device" when it was ticked before the app ran', async ({ page }) => {
     // The app's entry held back: the prerendered form takes the password and the tick, nothing listens yet.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, APP_ENTRY);
     await page.goto(url('/albums/family'));
     await passwordField(page).fill(PASSWORDS[1] ?? '');
-    await page.getByRole('checkbox', { name: 'Remember on this device' }).check();
+    await rememberBox(page).check();
     release();
     await appLive(page);
-    await expect(page.getByRole('checkbox', { name: 'Remember on this device' })).toBeChecked();
+    await expect(rememberBox(page)).toBeChecked();
     await openButton(page).click();
     await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
     await page.reload();

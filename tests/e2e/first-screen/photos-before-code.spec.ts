@@ -1,7 +1,17 @@
 // Issue 31: the first screen's photos are asked for before the app's code, the first one at high priority, and the
 // page works with its scripts off (the bench's reference page): cards, their photos, and links to photo pages.
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { card, cards, expectImagesLoaded, OWNER_NAME, PHOTO_COUNT, photoById, viewTab } from '../support';
+import {
+  APP_ENTRY,
+  card,
+  cards,
+  expectImagesLoaded,
+  holdRequests,
+  OWNER_NAME,
+  PHOTO_COUNT,
+  photoById,
+  viewTab,
+} from '../support';
 
 interface Sent {
   url: string;
@@ -94,8 +104,6 @@ test.describe('with scripts off', () => {
 });
 
 test.describe('a press before the app is live', () => {
-  const APP = /\/assets\/index-[\w-]+\.js$/;
-
   for (const { name, press } of [
     { name: 'a click on the Slides tab', press: (page: Page) => viewTab(page, 'Slides').click() },
     {
@@ -107,12 +115,7 @@ test.describe('a press before the app is live', () => {
     },
   ]) {
     test(`is answered once the app is live: ${name}`, async ({ page }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(APP, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, APP_ENTRY);
       await page.goto('/');
       await expect(cards(page)).toHaveCount(PHOTO_COUNT);
       await press(page);

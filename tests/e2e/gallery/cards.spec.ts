@@ -4,8 +4,10 @@ import {
   card,
   cardOrder,
   cards,
+  CATALOGUE_WORDS,
   currentSlide,
   expectCardDetails,
+  holdRequests,
   PHOTO_COUNT,
   PHOTO_IDS,
   photoById,
@@ -43,12 +45,7 @@ test.describe('cards', () => {
   });
 
   test('shows the cards before the catalogue comes, then names each by its photo’s title', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/catalogue-words\.[0-9a-f]+\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, CATALOGUE_WORDS);
     await page.goto('/');
     // The shuffle's first card: its photo is fetched at once (one further down may wait until it nears).
     const [first = ''] = await cardOrder(page);

@@ -8,7 +8,9 @@ import {
   card,
   cardOrder,
   cards,
+  CATALOGUE_WORDS,
   currentSlide,
+  holdRequests,
   OWNER_NAME,
   PHOTO_COUNT,
   PHOTO_IDS,
@@ -114,12 +116,7 @@ test.describe("a photo's own page", () => {
   test('paints its photo from its own HTML, and flips with the keys pressed meanwhile once the catalogue comes', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/catalogue-words\.[0-9a-f]+\.json$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, CATALOGUE_WORDS);
     await page.goto('/p/honey-bee');
     await expect(slide(page)).toHaveAttribute('data-photo', 'honey-bee');
     await expect(slide(page).getByRole('img')).toHaveAttribute('alt', photoById('honey-bee').alt);

@@ -2,14 +2,16 @@
 import { expect, test } from '@playwright/test';
 import { widthsFor } from '../../../src/lib/image-widths';
 import {
+  APP_ENTRY,
   appLive,
   collectPageErrors,
   currentSlide,
   expectImagesLoaded,
+  holdRequests,
   PHOTO_COUNT,
-  slideshow,
   setSavedView,
   slideCaption,
+  slideshow,
   viewTab,
 } from '../support';
 
@@ -121,12 +123,7 @@ test.describe('the slideshow code', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     // The app's entry held back: the pre-paint script's tabs and cards are on the page, nothing listens yet.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, APP_ENTRY);
     await page.goto('/');
     await viewTab(page, 'Slides').hover();
     expect(scripts.filter((path) => /\/assets\/slideshow-/.test(path))).toHaveLength(0);
