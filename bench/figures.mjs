@@ -22,9 +22,7 @@ const photoId = (path) => /\/photos\/([^/?]+)\.jpe?g/i.exec(path)?.[1] ?? path;
 function liveAt(measures) {
   const hydrate = measures.find((measure) => measure.name === 'app:hydrate');
   if (hydrate) return hydrate;
-  return measures
-    .filter((measure) => measure.name !== 'places:map')
-    .reduce((first, measure) => (first === null || measure.start < first.start ? measure : first), null);
+  return measures.reduce((first, measure) => (first === null || measure.start < first.start ? measure : first), null);
 }
 
 /**
@@ -81,8 +79,8 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize, s
     liveUntil: scripts ? (live?.name ?? 'network quiet') : null,
     fcp,
     lcp: probes.lcp,
-    // The places page's: the frame that showed its map drawn, from the navigation's start (issue 34).
-    mapDrawn: (probes.measures ?? []).find((measure) => measure.name === 'places:map')?.end ?? null,
+    // The places page's: the frame that showed its map drawn, land and dots, from the navigation's start (issue 34).
+    mapDrawn: probes.landPainted === null || fcp === null ? null : Math.max(fcp, probes.landPainted),
     lcpLoaded: probes.lcpLoaded,
     firstScreen: probes.firstScreen ?? [],
     cls: probes.cls,

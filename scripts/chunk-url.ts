@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 /** Each lazy page's entry, loaded by import(): its chunk is found by this module. */
 export const LAZY_ENTRIES = {
   slideshow: '/src/app/slideshow/slideshow.tsx',
-  placesMap: '/src/app/places/map/draw-map.ts',
+  placesMap: '/src/app/places/map/map-input.ts',
 } as const;
 
 /** What of a built chunk tells its entry and its files. */

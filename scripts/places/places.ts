@@ -1,5 +1,6 @@
 // A photo's place as the site publishes it, from where its original says it was taken and the owner's settings: the
 // nearest town and its country, the country alone, the owner's own words, or nothing; never the position itself.
+import { projectOnMap } from '../../src/lib/map-projection.ts';
 import type { Place, PlacePrecision } from '../../src/lib/places.ts';
 import type { Position } from '../photos/metadata.ts';
 import type { PortfolioConfig } from '../portfolio-yaml/config.ts';
@@ -25,7 +26,9 @@ export function placeOf(
   if (!town) return undefined;
   const country = countries.of(town.country) ?? town.country;
   if (precision === 'country') return { country };
-  return { name: town.name, country, latitude: town.latitude, longitude: town.longitude };
+  // A tenth of the map's unit is finer than a pixel at its closest zoom.
+  const [x, y] = projectOnMap(town.latitude, town.longitude).map((value) => Math.round(value * 10) / 10);
+  return { name: town.name, country, onMap: [x ?? 0, y ?? 0] };
 }
 
 /** The precision of a photo in `album` (its folder; null at the top of the photos folder): the album's, else the site's. */

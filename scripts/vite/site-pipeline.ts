@@ -87,12 +87,14 @@ export function sitePipeline({
       if (!building || !build) return;
       const index = bundle['index.html'];
       if (index?.type !== 'asset') return this.error('the build wrote no index.html to make the pages from');
-      // A photo's page shows the slideshow at once, and the places page its map: their chunks, and those each
-      // imports, are fetched beside the app's.
+      // A photo's page shows the slideshow at once: its chunk, and those it imports, are fetched beside the app's.
       const chunks = Object.values(bundle).filter((each) => each.type === 'chunk');
       const base = config?.base ?? '/';
       const slideshowChunks = chunkUrls(chunks, LAZY_ENTRIES.slideshow, base);
-      const placesMapChunks = chunkUrls(chunks, LAZY_ENTRIES.placesMap, base);
+      // The map's chunk imports from the app's, which the places page asks for only after its first paint: its dots
+      // and land are in its markup, and the app's code would share the link with them.
+      const entries = new Set(chunks.filter((each) => each.isEntry).map((each) => `${base}${each.fileName}`));
+      const placesMapChunks = chunkUrls(chunks, LAZY_ENTRIES.placesMap, base)?.filter((url) => !entries.has(url));
       const app = {
         indexHtml: String(index.source),
         ...(slideshowChunks && { slideshowChunks }),

@@ -1,5 +1,5 @@
 // Where a place sits on the places map: the Natural Earth projection of the whole world into the map's frame, one
-// formula (d3-geo's) for the land the build draws and the towns the browser puts on it.
+// formula (d3-geo's) for the land the build draws and the towns it places on it. Build time only.
 import { geoNaturalEarth1Raw } from 'd3-geo';
 import { MAP_HEIGHT, MAP_WIDTH } from './map-frame.ts';
 

@@ -13,9 +13,11 @@ export interface Place {
   name?: string;
   /** The country, in the site's language; absent for the owner's own words. */
   country?: string;
-  /** The town's own centre (never the photo's position), for the map; only with a town. */
-  latitude?: number;
-  longitude?: number;
+  /**
+   * Where the town's own centre (never the photo's position) sits on the places map, in the map's units
+   * (map-projection.ts); only with a town.
+   */
+  onMap?: readonly [x: number, y: number];
 }
 
 /** The place as one line in the site's words (`place-in`: "{place}, {country}"): the town and its country, or either. */

@@ -10,8 +10,6 @@ export const USER_TIMING = {
   flip: 'slideshow:flip',
   /** From the keystroke that changed search's query to the frame that shows what it found. */
   search: 'search:results',
-  /** From the places page asking for its map's code to the frame that shows the map drawn. */
-  placesMap: 'places:map',
   /** One photo's read in the worker: its header fetched and walked, its EXIF parsed. */
   exifRead: 'exif:read',
   /** exifr's parse of one EXIF segment, inside its `exif:read`. */

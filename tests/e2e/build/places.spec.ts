@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
+import { projectOnMap } from '../../../src/lib/map-projection';
 import { photoAt, POSITIONS, type Position } from '../../fixtures/photos/positions';
 import { appLive, layoutShifts, mainNav, seriousViolations, slideshow, watchLayoutShifts } from '../support';
 import { buildSite, filesUnder, FIXTURES, ownSite, tempFolder } from './own-build';
@@ -99,8 +100,9 @@ test.describe('a site with places by town', () => {
     const found = (text: string) => files.filter((file) => file.text.includes(text)).map((file) => file.path);
     for (const position of [...Object.values(TAKEN), CAMERA])
       for (const text of spellings(position)) expect(found(text), text).toEqual([]);
-    // The towns' own centres are what ships, which the search above would have found had it been a photo's.
-    expect(found('57.41288').length).toBeGreaterThan(0);
+    // What ships is where the towns' own centres sit on the map: Portree's, with a tenth of the map's unit.
+    const portree = projectOnMap(57.41288, -6.19418).map((value) => Math.round(value * 10) / 10);
+    expect(found(`"onMap":[${portree.join(',')}]`).length).toBeGreaterThan(0);
     // A photo of an album with places off, and one with `place: off`, carry none, in their pages or elsewhere.
     for (const id of ['garden', 'kept-home'])
       expect(files.find((file) => file.path === `p/${id}.html`)?.text).not.toContain('"place":{');
@@ -211,6 +213,38 @@ test.describe('a site with places by town', () => {
       expect(offSite).toEqual([]);
     });
 
+    test('draws its land and dots in the page’s own markup, each where its town is, and links them with scripts off', async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(site.url('/places'));
+      const map = placesMap(page);
+      await expect(map.locator('.places-map-land')).toBeVisible();
+      // Clustered as on a phone's whole world, before any script: the same dots the app then takes over.
+      expect(await labels(map)).toEqual(['Egvekinot, Russia: 1 photo', 'Zoom in to 3 places (3 photos)']);
+      const frame = await map.boundingBox();
+      const egvekinot = await map.getByRole('link', { name: 'Egvekinot, Russia: 1 photo' }).boundingBox();
+      const cluster = await map.getByRole('button', { name: 'Zoom in to 3 places (3 photos)' }).boundingBox();
+      if (!frame || !egvekinot || !cluster) throw new Error('the map or a dot has no box');
+      // Where the land has them: Egvekinot in the far north-west, just east of the antimeridian's other side, and the
+      // cluster on Britain, north of the middle and a little left of it.
+      const at = (box: { x: number; y: number; width: number; height: number }) => [
+        (box.x + box.width / 2 - frame.x) / frame.width,
+        (box.y + box.height / 2 - frame.y) / frame.height,
+      ];
+      const [egvekinotX = 1, egvekinotY = 1] = at(egvekinot);
+      const [clusterX = 1, clusterY = 1] = at(cluster);
+      expect(egvekinotX).toBeLessThan(0.15);
+      expect(egvekinotY).toBeLessThan(0.25);
+      expect(clusterX).toBeGreaterThan(0.45);
+      expect(clusterX).toBeLessThan(0.5);
+      expect(clusterY).toBeLessThan(0.25);
+      await map.getByRole('link', { name: 'Egvekinot, Russia: 1 photo' }).click();
+      await expect(page).toHaveURL(site.url('/places/russia/egvekinot'));
+      await context.close();
+    });
+
     test('zooms with ctrl+wheel and keys, pans with a drag, and shows the whole world again', async ({ page }) => {
       await page.goto(site.url('/places'));
       const map = placesMap(page);
@@ -276,7 +310,7 @@ test.describe('a site with places by town', () => {
     const html = await (await request.get(site.url('/places'))).text();
     const land = /<image class="places-map-land" href="(\/assets\/world-land-[0-9a-f]{8}\.svg)"/.exec(html)?.[1];
     // The map's own code is fetched beside the app's, not after it.
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/draw-map-[\w-]+\.js">/);
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/map-input-[\w-]+\.js">/);
     expect(land).toBeDefined();
     const file = await request.get(site.url(land ?? ''));
     expect(file.headers()['content-type']).toContain('image/svg+xml');

@@ -22,9 +22,9 @@ const chunks = {
     fileName: 'assets/slideshow-!~{002}~.js',
     imports: ['assets/gestures-!~{003}~.js'],
   },
-  'assets/draw-map-!~{004}~.js': {
-    facadeModuleId: '/repo/src/app/places/map/draw-map.ts',
-    fileName: 'assets/draw-map-!~{004}~.js',
+  'assets/map-input-!~{004}~.js': {
+    facadeModuleId: '/repo/src/app/places/map/map-input.ts',
+    fileName: 'assets/map-input-!~{004}~.js',
     imports: ['assets/gestures-!~{003}~.js'],
   },
 };
@@ -32,8 +32,8 @@ const chunks = {
 describe('chunkUrls', () => {
   it("names an entry's chunk and those it imports under the site's base, and nothing for an entry not built", () => {
     const all = Object.values(chunks);
-    expect(chunkUrls(all, '/src/app/places/map/draw-map.ts', '/photos/')).toEqual([
-      '/photos/assets/draw-map-!~{004}~.js',
+    expect(chunkUrls(all, '/src/app/places/map/map-input.ts', '/photos/')).toEqual([
+      '/photos/assets/map-input-!~{004}~.js',
       '/photos/assets/gestures-!~{003}~.js',
     ]);
     expect(chunkUrls(all, '/src/main.tsx', '/')).toEqual(['/assets/index-!~{001}~.js']);
@@ -57,7 +57,7 @@ describe('lazyChunkUrls', () => {
     const urls: unknown = JSON.parse(/^const urls = (.*); preload\(urls\);$/.exec(rendered.code)?.[1] ?? 'null');
     expect(urls).toEqual({
       slideshow: ['/assets/slideshow-!~{002}~.js', '/assets/gestures-!~{003}~.js'],
-      placesMap: ['/assets/draw-map-!~{004}~.js', '/assets/gestures-!~{003}~.js'],
+      placesMap: ['/assets/map-input-!~{004}~.js', '/assets/gestures-!~{003}~.js'],
     });
   });
 
@@ -68,9 +68,9 @@ describe('lazyChunkUrls', () => {
       throw new Error(message);
     };
     const code = String(call(plugin, 'load', {}, '\0virtual:lazy-chunks'));
-    const withoutMap = Object.fromEntries(Object.entries(chunks).filter(([name]) => !name.includes('draw-map')));
+    const withoutMap = Object.fromEntries(Object.entries(chunks).filter(([name]) => !name.includes('map-input')));
     expect(() => call(plugin, 'renderChunk', { error }, code, {}, {}, { chunks: withoutMap })).toThrow(
-      /no chunk is built for \/src\/app\/places\/map\/draw-map\.ts/,
+      /no chunk is built for \/src\/app\/places\/map\/map-input\.ts/,
     );
   });
 });

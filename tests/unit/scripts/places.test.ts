@@ -13,10 +13,16 @@ import { formatPlaces } from '../../../scripts/portfolio/summary';
 import { parsePortfolio } from '../../../scripts/portfolio-yaml/config';
 import { placeLabel } from '../../../src/lib/places';
 import { photoAt, POSITIONS } from '../../fixtures/photos/positions';
+import { projectOnMap } from '../../../src/lib/map-projection';
 
 const SITE = 'site:\n  owner: Jo Lens\n  nav:\n    - label: Gallery\n      path: /\n';
 const ENGLISH = countryNames('en');
-const PORTREE = { name: 'Portree', country: 'United Kingdom', latitude: 57.41288, longitude: -6.19418 };
+/** Portree, with where its own centre sits on the places map (a tenth of its unit is what ships). */
+const PORTREE = {
+  name: 'Portree',
+  country: 'United Kingdom',
+  onMap: projectOnMap(57.41288, -6.19418).map((value): unknown => expect.closeTo(value, 0)),
+};
 
 describe('portfolio.yaml: places', () => {
   it('publishes no place unless the owner says so', () => {
@@ -96,7 +102,9 @@ describe('placeOf', () => {
   });
 
   it('reads as one line in the site’s words', () => {
-    expect(placeLabel(PORTREE, '{place}, {country}')).toBe('Portree, United Kingdom');
+    expect(placeLabel({ name: 'Portree', country: 'United Kingdom' }, '{place}, {country}')).toBe(
+      'Portree, United Kingdom',
+    );
     expect(placeLabel({ name: 'ポートリー', country: 'イギリス' }, '{place}（{country}）')).toBe(
       'ポートリー（イギリス）',
     );

@@ -1,5 +1,6 @@
 // What part of the world the places map shows: a zoom and an offset, in the map's own units, kept so the world
-// always covers the frame. Pure, so every gesture, key and button moves the view by the same rules.
+// always covers the frame. Pure, so every gesture, key, button and dot moves the view by the same rules
+// (map-moves.ts has the gestures' own).
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../lib/map-frame';
 
 /** A point of the map shows at `point × k + (x, y)` in the frame. */
@@ -13,24 +14,13 @@ export const WHOLE_WORLD: MapView = { k: 1, x: 0, y: 0 };
 /** Beyond this the coarse outlines the map ships show their corners; there, towns are never clustered. */
 export const MAX_ZOOM = 16;
 
-const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+export const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
 
 /** The view, zoomed no further out than the whole world nor further in than MAX_ZOOM, with no edge showing past it. */
 export function clampView({ k, x, y }: MapView): MapView {
   const zoom = clamp(k, 1, MAX_ZOOM);
   return { k: zoom, x: clamp(x, MAP_WIDTH * (1 - zoom), 0), y: clamp(y, MAP_HEIGHT * (1 - zoom), 0) };
 }
-
-/** Zoomed by `factor`, keeping the frame's point `at` where it is. */
-export function zoomAbout(view: MapView, factor: number, [atX, atY]: readonly [number, number]): MapView {
-  const k = clamp(view.k * factor, 1, MAX_ZOOM);
-  const ratio = k / view.k;
-  return clampView({ k, x: atX - (atX - view.x) * ratio, y: atY - (atY - view.y) * ratio });
-}
-
-/** Moved by `dx`, `dy` in the frame's units (a drag's, a key's). */
-export const panBy = (view: MapView, dx: number, dy: number): MapView =>
-  clampView({ k: view.k, x: view.x + dx, y: view.y + dy });
 
 /** Where a point of the map shows in the frame. */
 export const onFrame = (view: MapView, [x, y]: readonly [number, number]): [number, number] => [

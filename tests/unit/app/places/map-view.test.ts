@@ -1,16 +1,9 @@
-// The places map's view (src/app/places/map/map-view.ts): zoomed and panned by one set of rules, the world always
-// covering the frame.
+// The places map's view (src/app/places/map/map-view.ts, and map-moves.ts for the gestures'): zoomed and panned by one
+// set of rules, the world always covering the frame.
 import { describe, expect, it } from 'vitest';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../../src/lib/map-frame';
-import {
-  clampView,
-  framing,
-  MAX_ZOOM,
-  onFrame,
-  panBy,
-  WHOLE_WORLD,
-  zoomAbout,
-} from '../../../../src/app/places/map/map-view';
+import { panBy, zoomAbout } from '../../../../src/app/places/map/map-moves';
+import { clampView, framing, MAX_ZOOM, onFrame, WHOLE_WORLD } from '../../../../src/app/places/map/map-view';
 
 describe('the map view', () => {
   it('zooms about a point, which stays where it was in the frame', () => {

@@ -28,7 +28,7 @@ describe('slideView', () => {
   });
 
   it('names where the photo was taken as the details panel does, town and country', () => {
-    const placed = { ...photo, place: { name: 'Portree', country: 'United Kingdom', latitude: 57.4, longitude: -6.2 } };
+    const placed = { ...photo, place: { name: 'Portree', country: 'United Kingdom', onMap: [459.5, 103.1] as const } };
     expect(slideView(placed, { source, file: { state: 'loading' } }).place).toBe('Portree, United Kingdom');
     expect(slideView({ ...photo, place: { country: 'Japan' } }, { source, file: { state: 'loading' } }).place).toBe(
       'Japan',
