@@ -166,7 +166,7 @@ export function PlacesMap({ towns }: { towns: readonly MapTown[] }) {
         const words = { zoomIn: say('zoom-in'), zoomOut: say('zoom-out'), whole: say('map-whole') };
         unbind = bindMapInput(host, map, { view: () => now.current.view, set, pixel: () => now.current.pixel, words });
       },
-      // The dots, the tools and the list beside the map work without it.
+      // The dots and the list beside the map work without it.
       () => undefined,
     );
     return () => {
