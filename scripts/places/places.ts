@@ -1,9 +1,9 @@
 // A photo's place as the site publishes it, from where its original says it was taken and the owner's settings: the
 // nearest town and its country, the country alone, the owner's own words, or nothing; never the position itself.
-import { projectOnMap } from '../../src/lib/map-projection.ts';
 import type { Place, PlacePrecision } from '../../src/lib/places.ts';
 import type { Position } from '../photos/metadata.ts';
 import type { PortfolioConfig } from '../portfolio-yaml/config.ts';
+import { projectOnMap } from './map-projection.ts';
 import { nearestTown } from './nearest-town.ts';
 
 /** What the owner wrote for a photo: its own words for the place, `false` for none, or nothing (the precision rules). */
@@ -26,9 +26,10 @@ export function placeOf(
   if (!town) return undefined;
   const country = countries.of(town.country) ?? town.country;
   if (precision === 'country') return { country };
+  const [x, y] = projectOnMap(town.latitude, town.longitude);
   // A tenth of the map's unit is finer than a pixel at its closest zoom.
-  const [x, y] = projectOnMap(town.latitude, town.longitude).map((value) => Math.round(value * 10) / 10);
-  return { name: town.name, country, onMap: [x ?? 0, y ?? 0] };
+  const tenth = (value: number) => Math.round(value * 10) / 10;
+  return { name: town.name, country, onMap: [tenth(x), tenth(y)] };
 }
 
 /** The precision of a photo in `album` (its folder; null at the top of the photos folder): the album's, else the site's. */

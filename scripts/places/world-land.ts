@@ -8,7 +8,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Plugin } from 'vite';
 import land110m from 'world-atlas/land-110m.json' with { type: 'json' };
 import { MAP_HEIGHT, MAP_WIDTH } from '../../src/lib/map-frame.ts';
-import { MAP_SCALE } from '../../src/lib/map-projection.ts';
+import { MAP_SCALE } from './map-projection.ts';
 
 const ID = 'virtual:world-land';
 const RESOLVED_ID = `\0${ID}`;

@@ -15,7 +15,7 @@ export interface Place {
   country?: string;
   /**
    * Where the town's own centre (never the photo's position) sits on the places map, in the map's units
-   * (map-projection.ts); only with a town.
+   * (scripts/places/map-projection.ts); only with a town.
    */
   onMap?: readonly [x: number, y: number];
 }

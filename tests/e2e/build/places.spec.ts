@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import exifr from 'exifr';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
-import { projectOnMap } from '../../../src/lib/map-projection';
+import { projectOnMap } from '../../../scripts/places/map-projection';
 import { photoAt, POSITIONS, type Position } from '../../fixtures/photos/positions';
 import { appLive, layoutShifts, mainNav, seriousViolations, slideshow, watchLayoutShifts } from '../support';
 import { buildSite, filesUnder, FIXTURES, ownSite, tempFolder } from './own-build';

@@ -13,7 +13,7 @@ import { formatPlaces } from '../../../scripts/portfolio/summary';
 import { parsePortfolio } from '../../../scripts/portfolio-yaml/config';
 import { placeLabel } from '../../../src/lib/places';
 import { photoAt, POSITIONS } from '../../fixtures/photos/positions';
-import { projectOnMap } from '../../../src/lib/map-projection';
+import { projectOnMap } from '../../../scripts/places/map-projection';
 
 const SITE = 'site:\n  owner: Jo Lens\n  nav:\n    - label: Gallery\n      path: /\n';
 const ENGLISH = countryNames('en');

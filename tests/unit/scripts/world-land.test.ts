@@ -1,12 +1,12 @@
 // @vitest-environment node
-// The places map's projection (src/lib/map-projection.ts) and the land the build draws with it
+// The places map's projection (scripts/places/map-projection.ts) and the land the build draws with it
 // (scripts/places/world-land.ts): one frame, in which the towns the browser places sit on the land drawn.
 import { geoNaturalEarth1Raw } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { worldLand, worldLandPath } from '../../../scripts/places/world-land';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../../src/lib/map-frame';
-import { HALF_HEIGHT, HALF_WIDTH, projectOnMap } from '../../../src/lib/map-projection';
+import { HALF_HEIGHT, HALF_WIDTH, projectOnMap } from '../../../scripts/places/map-projection';
 
 describe('the map’s frame and projection', () => {
   it('holds the whole world edge to edge, in the projection’s own proportions', () => {

@@ -1,7 +1,7 @@
 // Where a place sits on the places map: the Natural Earth projection of the whole world into the map's frame, one
-// formula (d3-geo's) for the land the build draws and the towns it places on it. Build time only.
+// formula (d3-geo's) for the land the build draws and the towns it places on it.
 import { geoNaturalEarth1Raw } from 'd3-geo';
-import { MAP_HEIGHT, MAP_WIDTH } from './map-frame.ts';
+import { MAP_HEIGHT, MAP_WIDTH } from '../../src/lib/map-frame.ts';
 
 /** The projection's own half width and half height, at the equator's ends and at a pole. */
 export const HALF_WIDTH = geoNaturalEarth1Raw(Math.PI, 0)[0];
