@@ -44,6 +44,8 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize, s
     }
   }
   const fcp = probes.fcp;
+  // The places page's land: an image of its file once painted, or the path drawn in the page, once in the document.
+  const land = probes.landPainted ?? probes.landInserted ?? null;
   // The JavaScript the page needs before it is live: the scripts it asked for before the app began hydrating.
   const live = liveAt(probes.measures ?? []);
   const critical = [
@@ -80,7 +82,7 @@ export async function firstScreenFigures({ records, probes, quiet }, gzipSize, s
     fcp,
     lcp: probes.lcp,
     // The places page's: the frame that showed its map drawn, land and dots, from the navigation's start (issue 34).
-    mapDrawn: probes.landPainted === null || fcp === null ? null : Math.max(fcp, probes.landPainted),
+    mapDrawn: land === null || fcp === null ? null : Math.max(fcp, land),
     lcpLoaded: probes.lcpLoaded,
     firstScreen: probes.firstScreen ?? [],
     cls: probes.cls,

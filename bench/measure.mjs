@@ -47,6 +47,7 @@ function installProbes({ view, seed, inOrder = 0, takeNow = false, playEvery = n
     lcp: null,
     lcpLoaded: null,
     landPainted: null,
+    landInserted: null,
     cls: 0,
     longTasks: [],
     keydowns: [],
@@ -76,9 +77,20 @@ function installProbes({ view, seed, inOrder = 0, takeNow = false, playEvery = n
     probes.lcp = entry.startTime;
     // For an image, when its bytes were in: the paint itself can wait for the cards' entrance stagger.
     probes.lcpLoaded = entry.loadTime > 0 ? Math.max(entry.loadTime, probes.fcp ?? 0) : entry.startTime;
-    // The places page's map: its land, the page's largest element, painted (its dots come with the first paint).
+    // The places page's map: its land, when it is an image of the land's file, painted (its dots come with the first
+    // paint).
     if (entry.element?.classList.contains('places-map-land')) probes.landPainted = entry.startTime;
   });
+  // The places page's land drawn in its markup (an inline path, no file to wait for): when it joined the document. In
+  // the DOM by the first paint, it is in it.
+  if (location.pathname === '/places') {
+    const landSeen = new MutationObserver(() => {
+      if (!document.querySelector('path.places-map-land')) return;
+      probes.landInserted = performance.now();
+      landSeen.disconnect();
+    });
+    landSeen.observe(document, { childList: true, subtree: true });
+  }
   // CLS as browsers define it: the worst session window (gaps under 1 s, at most 5 s long).
   let windowValue = 0;
   let windowStart = 0;

@@ -26,8 +26,10 @@ declare module 'virtual:lazy-chunks' {
   export default urls;
 }
 
-// The URL of the places map's land, an SVG file of the map's frame (scripts/places/world-land.ts).
+// The places map's land (scripts/places/world-land.ts): the URL of its SVG file, in the map's frame, and, when the
+// build renders the pages, its inline `<path>` for the page's markup (null in the browser's bundle).
 declare module 'virtual:world-land' {
   const url: string;
   export default url;
+  export const landMarkup: string | null;
 }

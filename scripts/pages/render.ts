@@ -71,7 +71,7 @@ export async function renderSite(
         () => false,
       ),
       lazyChunkUrls(),
-      worldLand(),
+      worldLand({ inline: true }),
     ],
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },

@@ -1,6 +1,6 @@
-// The places map's land: Natural Earth's coarsest outlines (world-atlas) projected once at build into the map's frame,
-// as an SVG file of its own that the places page's markup names (`virtual:world-land`, its URL): it is drawn as the
-// page arrives, before and without any script, and the browser ships no geography code.
+// The places map's land: Natural Earth's coarsest outlines (world-atlas) projected once at build into the map's frame.
+// The prerendered places page holds it inline, so it paints with the page's first paint, scripts or not; the app,
+// reaching the page from another, draws it from an SVG file of its own. The browser ships no geography code.
 import { createHash } from 'node:crypto';
 import { geoNaturalEarth1Raw, geoPath, geoProjection } from 'd3-geo';
 import { feature } from 'topojson-client';
@@ -24,19 +24,25 @@ export function worldLandPath(): string {
   return geoPath(projection).digits(1)(feature(world, world.objects.land)) ?? '';
 }
 
-/** The land's file: its SVG, and a name that changes with its bytes, so it is cached for good. */
-function landFile(): { fileName: string; source: string } {
+/** The land's file: its SVG, a name that changes with its bytes (so it is cached for good), and its inline path. */
+function landFile(): { fileName: string; source: string; path: string } {
   const size = `viewBox="0 0 ${String(MAP_WIDTH)} ${String(MAP_HEIGHT)}"`;
-  const source = `<svg xmlns="http://www.w3.org/2000/svg" ${size}><path fill="${LAND}" d="${worldLandPath()}"/></svg>\n`;
+  const d = worldLandPath();
+  const source = `<svg xmlns="http://www.w3.org/2000/svg" ${size}><path fill="${LAND}" d="${d}"/></svg>\n`;
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-  return { fileName: `assets/world-land-${hash}.svg`, source };
+  const path = `<path class="places-map-land" fill="${LAND}" d="${d}"></path>`;
+  return { fileName: `assets/world-land-${hash}.svg`, source, path };
 }
 
 // One for the process: a build's client and prerender passes each make a plugin, and the land is the same.
 let file: ReturnType<typeof landFile> | undefined;
 const land = () => (file ??= landFile());
 
-export function worldLand(): Plugin {
+/**
+ * `virtual:world-land`: the land file's URL, and, for the page renderer (`inline`), the land's own `<path>` to put in
+ * the page; the browser's bundle carries none of its bytes.
+ */
+export function worldLand({ inline = false } = {}): Plugin {
   let base = '/';
   return {
     name: 'world-land',
@@ -44,7 +50,11 @@ export function worldLand(): Plugin {
       base = config.base;
     },
     resolveId: (id) => (id === ID ? RESOLVED_ID : null),
-    load: (id) => (id === RESOLVED_ID ? `export default ${JSON.stringify(`${base}${land().fileName}`)};` : null),
+    load: (id) =>
+      id === RESOLVED_ID
+        ? `export default ${JSON.stringify(`${base}${land().fileName}`)};\n` +
+          `export const landMarkup = ${inline ? JSON.stringify(land().path) : 'null'};`
+        : null,
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url !== `${base}${land().fileName}`) return next();

@@ -1,9 +1,9 @@
-// The places page's map: the world's land (a file the build drew) and a dot for each town or cluster of towns, all in
+// The places page's map: the world's land (which the build drew) and a dot for each town or cluster of towns, all in
 // the page's own markup, so its first paint shows them, scripts or not. Its gestures, keys and zoom buttons come from
 // the map's own chunk (map/map-input.ts), loaded on this page only. Its view is one value they and the dots all set.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import landUrl from 'virtual:world-land';
+import landUrl, { landMarkup } from 'virtual:world-land';
 import { MAP_HEIGHT, MAP_WIDTH } from '../../lib/map-frame';
 import { placeLabel, type PlaceEntry } from '../../lib/places';
 import { paths } from '../../lib/paths';
@@ -31,6 +31,18 @@ export function townsOnMap(places: readonly PlaceEntry[]): MapTown[] {
       const label = placeLabel(place, SITE.words['place-in']);
       return [{ href: paths.collection('places', slug), label, count: photos.length, at: place.onMap }];
     }),
+  );
+}
+
+/**
+ * The land: inline, as the build puts it in the places page's markup (and as that page, hydrated, still holds it), so
+ * it paints with the page; reached from another page, its file, which keeps the app's bundle free of its bytes.
+ */
+function drawLand(): string {
+  return (
+    landMarkup ??
+    document.querySelector('.places-map-world')?.innerHTML ??
+    `<image class="places-map-land" href="${landUrl}" width="${String(MAP_WIDTH)}" height="${String(MAP_HEIGHT)}"></image>`
   );
 }
 
@@ -98,6 +110,7 @@ export function PlacesMap({ towns }: { towns: readonly MapTown[] }) {
   const [view, setView] = useState<MapView>(WHOLE_WORLD);
   /** The frame's units per CSS pixel, as the map is drawn now. */
   const [pixel, setPixel] = useState(MAP_WIDTH / MARKUP_WIDTH);
+  const [land] = useState(drawLand);
   // What the gestures read between renders: set here and nowhere else.
   const now = useRef({ view, pixel });
   // The dots as last drawn, and the first town of the one with the focus as the view changed: where the dots change
@@ -188,9 +201,8 @@ export function PlacesMap({ towns }: { towns: readonly MapTown[] }) {
           <g
             className="places-map-world"
             transform={`translate(${String(view.x)} ${String(view.y)}) scale(${String(view.k)})`}
-          >
-            <image className="places-map-land" href={landUrl} width={MAP_WIDTH} height={MAP_HEIGHT} />
-          </g>
+            dangerouslySetInnerHTML={{ __html: land }}
+          />
         </svg>
         <g className="places-map-dots">
           {clusters.map((cluster) => {

@@ -304,17 +304,37 @@ test.describe('a site with places by town', () => {
     expect(sitemap).toContain('<loc>https://jo.example/places/united-kingdom/ullapool</loc>');
   });
 
-  test('draws the map’s land in the places page’s own markup, from a file of the site’s, and fetches its code at once', async ({
-    request,
+  test('draws the map’s land inline in the places page’s own markup, keeps it once the app runs, and fetches its code at once', async ({
+    page,
   }) => {
-    const html = await (await request.get(site.url('/places'))).text();
-    const land = /<image class="places-map-land" href="(\/assets\/world-land-[0-9a-f]{8}\.svg)"/.exec(html)?.[1];
+    const html = await (await page.request.get(site.url('/places'))).text();
+    // The land's own outline, in the page: nothing to fetch before it paints.
+    expect(html).toMatch(
+      /<g class="places-map-world"[^>]*><path class="places-map-land" fill="#[0-9a-f]{6}" d="M[\d.,MLZ-]+Z"><\/path><\/g>/,
+    );
     // The map's own code is fetched beside the app's, not after it.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/map-input-[\w-]+\.js">/);
-    expect(land).toBeDefined();
-    const file = await request.get(site.url(land ?? ''));
+    const landFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('world-land')) landFiles.push(request.url());
+    });
+    await page.goto(site.url('/places'));
+    await appLive(page);
+    await placesMap(page).getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await expect(placesMap(page).locator('.places-map-world')).toHaveAttribute('transform', /scale\(2\)/);
+    await expect(placesMap(page).locator('path.places-map-land')).toBeVisible();
+    expect(landFiles).toEqual([]);
+  });
+
+  test('reached from another page, draws the land from a file of the site’s', async ({ page }) => {
+    await page.goto(site.url('/'));
+    await appLive(page);
+    const landFile = page.waitForResponse((response) => /\/assets\/world-land-[0-9a-f]{8}\.svg$/.test(response.url()));
+    await mainNav(page).getByRole('link', { name: 'Places' }).click();
+    const file = await landFile;
     expect(file.headers()['content-type']).toContain('image/svg+xml');
     expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 960 499"><path /);
+    await expect(placesMap(page).locator('image.places-map-land')).toBeVisible();
   });
 
   test('reached from another page, asks for the map’s code and the chunks it imports together', async ({ page }) => {

@@ -68,5 +68,15 @@ describe('worldLand, the plugin', () => {
     call(plugin, 'generateBundle', { emitFile: (file: { fileName: string; source: string }) => emitted.push(file) });
     expect(emitted.map((file) => `/gallery/${file.fileName}`)).toEqual([url]);
     expect(emitted[0]?.source).toContain(`<path fill="#e4dfd6" d="${worldLandPath()}"/>`);
+    // The browser's bundle carries the land's file name, not its outline.
+    expect(String(call(plugin, 'load', {}, id))).toContain('export const landMarkup = null;');
+  });
+
+  it('gives the page renderer the land’s own path, to draw in the places page', () => {
+    const plugin = worldLand({ inline: true });
+    call(plugin, 'configResolved', {}, { base: '/' });
+    const id = call(plugin, 'resolveId', {}, 'virtual:world-land');
+    const markup = /export const landMarkup = (".*");/.exec(String(call(plugin, 'load', {}, id)))?.[1] ?? 'null';
+    expect(JSON.parse(markup)).toBe(`<path class="places-map-land" fill="#e4dfd6" d="${worldLandPath()}"></path>`);
   });
 });

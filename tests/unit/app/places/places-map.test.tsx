@@ -46,6 +46,19 @@ describe('PlacesMap', () => {
     expect(page.querySelector('[style]')).toBeNull();
   });
 
+  it('draws the land from its file when the page holds none, and keeps the land the page’s markup drew', () => {
+    const { unmount } = render(map);
+    const image = region().querySelector('.places-map-world > image.places-map-land');
+    expect(image?.getAttribute('href')).toMatch(/\/assets\/world-land-[0-9a-f]{8}\.svg$/);
+    unmount();
+    // As the prerendered places page holds it, the build's path inline: the app, taking the page over, keeps it.
+    const drawn = '<path class="places-map-land" fill="#e4dfd6" d="M1,1L9,1L9,9Z"></path>';
+    document.body.innerHTML = `<svg><g class="places-map-world">${drawn}</g></svg>`;
+    render(map);
+    expect(region().querySelector('.places-map-world')?.innerHTML).toBe(drawn);
+    document.body.innerHTML = '';
+  });
+
   it('parts a cluster when it is pressed, the town it sat on keeping the focus', async () => {
     render(map);
     await bound();
