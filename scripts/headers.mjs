@@ -45,8 +45,11 @@ const SECURITY = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Every path but the photos' files (a private album's sealed too) and what Vite writes under /assets/. */
-const PAGES_AND_IMAGES = '/((?!photos/|sealed/|assets/).*)';
+/**
+ * Every path but the photos' files (a private album's sealed too), what Vite writes under /assets/, and the icon: a
+ * PNG runs nothing, and the icon is asked for again at every change of address.
+ */
+const PAGES = '/((?!photos/|sealed/|assets/|favicon\\.png$).*)';
 /** A worker's script, whose own response's policy governs the worker. */
 const WORKERS = '/assets/:file(.+\\.worker-[\\w-]+\\.js)';
 
@@ -70,11 +73,11 @@ export function headerRules(html) {
     { source: '/(.*)', headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': REVALIDATE } },
     // The policies of what a page (or a worker, or an SVG opened on its own) may do: a photo, a stylesheet, a module or
     // a data file is governed by its page's, and these headers on each response of a first load add up on a phone.
-    ...[PAGES_AND_IMAGES, WORKERS].map((source) => ({
+    ...[PAGES, WORKERS].map((source) => ({
       source,
       headers: { 'Content-Security-Policy': contentSecurityPolicy(html, { wasm: source === WORKERS }), ...SECURITY },
     })),
-    { source: '/favicon.svg', headers: { 'Cache-Control': SHORT } },
+    { source: '/favicon.png', headers: { 'Cache-Control': SHORT } },
     { source: '/photos/(.*)', headers: { 'Cache-Control': SHORT } },
     // A private album's files, named by what they are asked for by: any build's bytes open alike under its key.
     { source: '/sealed/(.*)', headers: { 'Cache-Control': SHORT } },

@@ -164,7 +164,7 @@ test.describe('production server', () => {
       ['/sw.js', REVALIDATE],
       ['/photos/dew-drop.jpg', SHORT],
       ['/photos/CREDITS.md', SHORT],
-      ['/favicon.svg', SHORT],
+      ['/favicon.png', SHORT],
     ];
     for (const [path, cacheControl] of expected) {
       const response = await get(server.url, path);
@@ -253,7 +253,7 @@ test.describe('security headers and vercel.json', () => {
       [ENTRY_CSS(), 200],
       ['/photos/honey-bee.jpg', 200],
       ['/photos/CREDITS.md', 200],
-      ['/favicon.svg', 200],
+      ['/favicon.png', 200],
       ['/sw.js', 200],
       ['/p/honey-bee', 200],
       ['/robots.txt', 200],
@@ -273,6 +273,16 @@ test.describe('security headers and vercel.json', () => {
       );
       expect(sent, path).toEqual(expected);
     }
+  });
+
+  test('sends the icon, a PNG asked for again at every change of address, without the pages’ policies', async () => {
+    const icon = await get(server.url, '/favicon.png');
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.body.subarray(1, 4).toString()).toBe('PNG');
+    expect(icon.headers['content-security-policy']).toBeUndefined();
+    expect(icon.headers['permissions-policy']).toBeUndefined();
+    expect((await get(server.url, '/')).headers['content-security-policy']).toContain("default-src 'self'");
+    expect(BUILT_HTML()).toContain('<link rel="icon" href="/favicon.png" type="image/png" sizes="32x32" />');
   });
 
   test('has Vercel serve each route from its page and 404.html, with 404, for any other path: no catch-all', () => {
