@@ -3,6 +3,7 @@
 // reaching the page from another, draws it from an SVG file of its own. The browser ships no geography code.
 import { createHash } from 'node:crypto';
 import { geoNaturalEarth1Raw, geoPath, geoProjection } from 'd3-geo';
+import svgpath from 'svgpath';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import type { Plugin } from 'vite';
@@ -15,13 +16,17 @@ const RESOLVED_ID = `\0${ID}`;
 /** The land's colour: the light theme's muted surface, a shade deeper to read against the map's sea. */
 const LAND = '#e4dfd6';
 
-/** The land as an SVG path in the map's frame, to a tenth of a unit: finer than the outlines at any zoom allowed. */
+/**
+ * The land as an SVG path in the map's frame, to a tenth of a unit (finer than the outlines at any zoom allowed), each
+ * point written as a step from the last: shorter than its place on the frame, for the page and its file.
+ */
 export function worldLandPath(): string {
   const world = land110m as unknown as Topology<{ land: GeometryCollection }>;
   const projection = geoProjection(geoNaturalEarth1Raw)
     .scale(MAP_SCALE)
     .translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
-  return geoPath(projection).digits(1)(feature(world, world.objects.land)) ?? '';
+  const path = geoPath(projection).digits(1)(feature(world, world.objects.land)) ?? '';
+  return svgpath(path).rel().round(1).toString();
 }
 
 /** The land's file: its SVG, a name that changes with its bytes (so it is cached for good), and its inline path. */

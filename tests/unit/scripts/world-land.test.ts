@@ -2,6 +2,7 @@
 // The places map's projection (scripts/places/map-projection.ts) and the land the build draws with it
 // (scripts/places/world-land.ts): one frame, in which the towns the browser places sit on the land drawn.
 import { geoNaturalEarth1Raw } from 'd3-geo';
+import svgpath from 'svgpath';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { worldLand, worldLandPath } from '../../../scripts/places/world-land';
@@ -29,10 +30,17 @@ describe('the map’s frame and projection', () => {
 
 describe('worldLandPath', () => {
   const path = worldLandPath();
-  const points = [...path.matchAll(/(-?\d+(?:\.\d)?),(-?\d+(?:\.\d)?)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+  // Where each point is on the frame: the path writes each as a step from the last.
+  const points: [number, number][] = [];
+  svgpath(path)
+    .abs()
+    .iterate((segment) => {
+      if (segment[0] === 'M' || segment[0] === 'L') points.push([segment[1], segment[2]]);
+    });
 
   it('draws the land as one path inside the frame, to a tenth of a unit', () => {
     expect(path.startsWith('M')).toBe(true);
+    expect(path).toMatch(/^M[\d.]+ [\d.]+l/);
     expect(points.length).toBeGreaterThan(1000);
     for (const [x, y] of points) {
       expect(x).toBeGreaterThanOrEqual(-0.1);
@@ -45,7 +53,7 @@ describe('worldLandPath', () => {
 
   it('draws a coast beside a coastal town, and none in the middle of an ocean', () => {
     const near = ([x, y]: [number, number], reach: number) =>
-      points.some(([px = 0, py = 0]) => Math.hypot(px - x, py - y) < reach);
+      points.some(([px, py]) => Math.hypot(px - x, py - y) < reach);
     // Skye is on the coarse outlines' coast: some outline point within a few units of Portree.
     expect(near(projectOnMap(57.41, -6.19), 6)).toBe(true);
     // The middle of the South Atlantic is far from every outline.
