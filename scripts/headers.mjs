@@ -71,8 +71,8 @@ export function headerRules(html) {
   return [
     // REVALIDATE for all but what a later rule caches longer: the pages, and /sw.js, whose updates must reach visitors.
     { source: '/(.*)', headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': REVALIDATE } },
-    // The policies of what a page (or a worker, or an SVG opened on its own) may do: a photo, a stylesheet, a module or
-    // a data file is governed by its page's, and these headers on each response of a first load add up on a phone.
+    // The policies of what a page (or a worker) may do: a photo, the icon, a stylesheet, a module or a data file is
+    // governed by its page's, and these headers on each response of a first load add up on a phone.
     ...[PAGES, WORKERS].map((source) => ({
       source,
       headers: { 'Content-Security-Policy': contentSecurityPolicy(html, { wasm: source === WORKERS }), ...SECURITY },
