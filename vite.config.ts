@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
-import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { sitePipeline } from './scripts/vite/site-pipeline.ts';
 import { lazyChunkUrls } from './scripts/chunk-url.ts';
 import { publicFiles } from './scripts/public-files.ts';
+import { precompressed } from './scripts/vite/precompressed.ts';
 import { serviceWorker } from './scripts/vite/service-worker.ts';
 import { worldLand } from './scripts/places/world-land.ts';
 
@@ -23,9 +23,8 @@ export default defineConfig({
     serviceWorker(),
     lazyChunkUrls(),
     worldLand(),
-    // .br and .gz beside every text file (at maximum levels), which the server hands out as asked.
-    // Images are compressed already; a file that would not shrink is left alone.
-    compression({ include: /\.(?:html|css|js|mjs|json|svg|md|txt|xml)$/, algorithms: ['brotliCompress', 'gzip'] }),
+    // .br and .gz beside every text file, kept between builds. Images are compressed already.
+    precompressed(),
   ],
   // public/photos holds the owner's originals, which never ship as they are: public-files.ts copies the rest.
   publicDir: false,
