@@ -5,6 +5,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import exifr from 'exifr';
 import sharp from 'sharp';
 import { startServer, type RunningServer } from '../../../scripts/server.mjs';
 import {
@@ -18,6 +19,7 @@ import {
   slideshow,
 } from '../support';
 import { buildSite, filesUnder, FIXTURES, ownSite, tempFolder } from './own-build';
+import { EVERY_BLOCK } from './shipped-metadata';
 
 // A few small photos, encoded from an empty cache, on a busy machine.
 const BUILD_TIMEOUT = 300_000;
@@ -50,7 +52,7 @@ const SECRETS = [
   ...PASSWORDS,
 ];
 const YAML =
-  'site:\n  owner: Jo Example\n  nav:\n    - label: Gallery\n      path: /\n' +
+  'site:\n  owner: Jo Example\n  download: true\n  nav:\n    - label: Gallery\n      path: /\n' +
   'albums:\n  - folder: family\n    title: Summer at the lake\n    private: true\n' +
   'photos:\n' +
   `  - file: family/lantern-cove-2291.jpg\n    title: ${WORDS[0]}\n    caption: ${WORDS[1]}\n    alt: ${WORDS[2]}\n` +
@@ -258,6 +260,36 @@ test.describe('a private album, built with its passwords', () => {
     await page.reload();
     await expect(passwordField(page)).toBeVisible();
     await expect(albumCards(page)).toHaveCount(0);
+  });
+
+  test("saves a photo's JPEG from the slide's Download link, decrypted, named after it, without GPS or serial", async ({
+    page,
+  }) => {
+    await page.goto(url('/albums/family'));
+    await passwordField(page).fill(PASSWORDS[0] ?? '');
+    await openButton(page).click();
+    await albumCards(page)
+      .getByRole('button', { name: new RegExp(WORDS[0] ?? '') })
+      .click();
+    await expect(slideshow(page)).toContainText(WORDS[0] ?? '');
+    const link = slideshow(page).getByRole('link', { name: 'Download' });
+    // Its address names nothing of the photo: the service worker opens the sealed file behind it.
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/private\/family\//);
+    expect(SECRETS.filter((secret) => href.includes(secret))).toEqual([]);
+    await expect(slideshow(page).getByRole('button', { name: 'Zoom' })).toBeEnabled();
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(`${WORDS[0] ?? ''}.jpg`);
+    const path = join(root, 'saved.jpg');
+    await download.saveAs(path);
+    const bytes = readFileSync(path);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(bytes.includes('SN-4417-XT5')).toBe(false);
+    const found = ((await exifr.parse(bytes, EVERY_BLOCK)) ?? {}) as Record<string, Record<string, unknown>>;
+    expect(found.gps).toBeUndefined();
+    expect(found.exif?.ExposureTime, 'its camera details are kept').toBe(1 / 250);
+    const original = await differenceHash(readFileSync(PRIVATE['family/lantern-cove-2291.jpg']));
+    expect(distance((await differenceHash(bytes)) ?? 0n, original ?? 0n)).toBeLessThanOrEqual(10);
   });
 
   test('a link to a photo inside, its own address or the one Share gives, opens that photo after the password', async ({

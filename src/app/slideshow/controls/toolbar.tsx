@@ -4,6 +4,7 @@
 import { memo, type ComponentProps, type RefObject } from 'react';
 import { downloadName, originalUrl } from '../../../lib/photos';
 import { playIntervals } from '../../../lib/play-intervals';
+import { saveOpened } from '../../../lib/private/save-opened';
 import { SITE } from '../../../lib/portfolio';
 import { say } from '../../words';
 import type { SlideRefs } from '../slide/slide-markup';
@@ -25,11 +26,20 @@ function ToolButton({ icon, label, ...props }: { icon: IconName; label: string }
   );
 }
 
-/** The Download link: the shipped full-size JPEG (its metadata stripped at build), saved under the photo's title. */
+/**
+ * The Download link: the shipped full-size JPEG (its metadata stripped at build), saved under the photo's title; a
+ * private album's, opened by the service worker, saved from the page's own fetch.
+ */
 // Memoised like the slide: rendered once, then writeSlide()'s (slide/slide-markup.tsx).
 const DownloadLink = memo(function DownloadLink({ view, refs }: { view: SlideView; refs?: SlideRefs }) {
   return (
-    <a ref={refs?.download} className="slide-tool" href={originalUrl(view.photo)} download={downloadName(view.photo)}>
+    <a
+      ref={refs?.download}
+      className="slide-tool"
+      href={originalUrl(view.photo)}
+      download={downloadName(view.photo)}
+      onClick={saveOpened}
+    >
       <Icon name="download" />
       <span className="slide-tool-label">{say('download')}</span>
     </a>
