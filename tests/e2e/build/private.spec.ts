@@ -116,6 +116,21 @@ test.describe('a private album, built with its passwords', () => {
   let server: RunningServer | undefined;
   const dist = () => join(root, 'dist');
   const url = (path: string) => new URL(path, server?.url).href;
+  /** The album's page opened with `password`: its two cards shown. */
+  const openAlbum = async (page: Page, password = PASSWORDS[0] ?? '') => {
+    await page.goto(url('/albums/family'));
+    await passwordField(page).fill(password);
+    await openButton(page).click();
+    await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
+  };
+  /** The album opened, then its photo titled `title` in the slideshow. */
+  const openPhoto = async (page: Page, title: string) => {
+    await openAlbum(page);
+    await albumCards(page)
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
+    await expect(slideshow(page)).toContainText(title);
+  };
   test.beforeAll(async () => {
     test.setTimeout(BUILD_TIMEOUT);
     root = tempFolder('private-built');
@@ -180,10 +195,7 @@ test.describe('a private album, built with its passwords', () => {
 
   test('opens with either password: every photo, its details read from the photo, flipping', async ({ page }) => {
     const warnings = collectConsole(page, 'warning');
-    await page.goto(url('/albums/family'));
-    await passwordField(page).fill(PASSWORDS[1] ?? '');
-    await openButton(page).click();
-    await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
+    await openAlbum(page, PASSWORDS[1] ?? '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Summer at the lake');
     // Each card's image arrives, decrypted by the service worker, and its details come from its EXIF.
     await expect
@@ -253,10 +265,7 @@ test.describe('a private album, built with its passwords', () => {
   });
 
   test('forgets its keys with the visit when not asked to remember', async ({ page }) => {
-    await page.goto(url('/albums/family'));
-    await passwordField(page).fill(PASSWORDS[0] ?? '');
-    await openButton(page).click();
-    await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
+    await openAlbum(page);
     await page.reload();
     await expect(passwordField(page)).toBeVisible();
     await expect(albumCards(page)).toHaveCount(0);
@@ -265,13 +274,7 @@ test.describe('a private album, built with its passwords', () => {
   test("saves a photo's JPEG from the slide's Download link, decrypted, named after it, without GPS or serial", async ({
     page,
   }) => {
-    await page.goto(url('/albums/family'));
-    await passwordField(page).fill(PASSWORDS[0] ?? '');
-    await openButton(page).click();
-    await albumCards(page)
-      .getByRole('button', { name: new RegExp(WORDS[0] ?? '') })
-      .click();
-    await expect(slideshow(page)).toContainText(WORDS[0] ?? '');
+    await openPhoto(page, WORDS[0] ?? '');
     const link = slideshow(page).getByRole('link', { name: 'Download' });
     // Its address names nothing of the photo: the service worker opens the sealed file behind it.
     const href = (await link.getAttribute('href')) ?? '';
@@ -295,14 +298,7 @@ test.describe('a private album, built with its passwords', () => {
   test('a link to a photo inside, its own address or the one Share gives, opens that photo after the password', async ({
     page,
   }) => {
-    await page.goto(url('/albums/family'));
-    await passwordField(page).fill(PASSWORDS[0] ?? '');
-    await openButton(page).click();
-    await expect(albumCards(page)).toHaveCount(2, { timeout: OPENING_TIMEOUT });
-    await albumCards(page)
-      .getByRole('button', { name: new RegExp(WORDS[4] ?? '') })
-      .click();
-    await expect(slideshow(page)).toContainText(WORDS[4] ?? '');
+    await openPhoto(page, WORDS[4] ?? '');
     const address = page.url();
     const id = new URL(address).pathname.replace('/p/', '');
     expect(id).toMatch(/^family\.[0-9a-f]{32}$/);
