@@ -36,6 +36,8 @@ export interface SiteScan {
   problems: BuildProblem[];
   /** Each private album's passwords, by folder. */
   passwords: Map<string, string[]>;
+  /** A warning for each weak one, checked while the build goes on: the pipeline adds them when its last step is done. */
+  passwordWarnings: Promise<Problem[]>;
 }
 
 /** A checked photo as the site shows it: its keywords and the year on its clock are its tags and year here. */

@@ -40,22 +40,25 @@ export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<
   const warnings = [...parsed.warnings, ...scan.skipped];
   const secret = parsed.config ? await privateAlbums(parsed.config, configFile) : undefined;
   problems.push(...ofKind('private', secret?.problems ?? []));
-  warnings.push(...(secret?.warnings ?? []));
   const passwords = secret?.passwords ?? new Map<string, string[]>();
-  return { config: parsed.config, files: scan.photos, documents: scan.documents, warnings, problems, passwords };
+  const passwordWarnings = secret?.warnings ?? Promise.resolve([]);
+  const found = { files: scan.photos, documents: scan.documents, warnings, problems, passwords, passwordWarnings };
+  return { config: parsed.config, ...found };
 }
 
-/** The private albums' checks: a password for each, given outside portfolio.yaml, and a warning for a weak one. */
+/**
+ * The private albums' checks: a password for each, given outside portfolio.yaml, and a warning for a weak one, which
+ * comes while the build goes on.
+ */
 async function privateAlbums(
   config: PortfolioConfig,
   configFile: string,
-): Promise<{ passwords: Map<string, string[]>; problems: Problem[]; warnings: Problem[] }> {
+): Promise<{ passwords: Map<string, string[]>; problems: Problem[]; warnings: Promise<Problem[]> }> {
   const albums = config.albums.filter((album) => album.private);
-  if (albums.length === 0) return { passwords: new Map(), problems: [], warnings: [] };
+  if (albums.length === 0) return { passwords: new Map(), problems: [], warnings: Promise.resolve([]) };
   const { passwords, problems } = await readAlbumPasswords(albums, configFile);
   const context = [config.owner, config.title];
-  const warnings = await weakPasswordWarnings(albums, passwords, { configFile, context });
-  return { passwords, problems, warnings };
+  return { passwords, problems, warnings: weakPasswordWarnings(albums, passwords, { configFile, context }) };
 }
 
 /** Checks every photo the scan found; throws PortfolioError listing the scan's problems and every photo's. */

@@ -313,6 +313,13 @@ export function pipeline(options: PipelineOptions, steps: readonly Step[] = STEP
         made = { ...made, ...(await step.run(made, context)) };
         next += 1;
       }
+      // The passwords' strength was checked beside every step (zxcvbn loads slowly): its warnings join once, at the end.
+      const { scan } = made;
+      if (next === taken.length && scan) {
+        const late = await scan.passwordWarnings;
+        const joined = { ...scan, passwordWarnings: Promise.resolve([]) };
+        made = { ...made, scan: joined, warnings: [...made.warnings, ...late] };
+      }
     } catch (error) {
       await discardStage(made.stage);
       throw error;

@@ -77,8 +77,9 @@ describe('a private album', () => {
   it('warns of a weak password, naming the album and not the password', async () => {
     yaml('    private: true\n');
     vi.stubEnv('PORTFOLIO_PASSWORD_FAMILY', 'family2024');
-    const { problems, warnings } = await scanSite(options);
+    const { problems, passwordWarnings } = await scanSite(options);
     expect(problems).toEqual([]);
+    const warnings = await passwordWarnings;
     const weak = warnings.filter((warning) => warning.message.includes('the password is weak'));
     expect(weak).toHaveLength(1);
     expect(weak[0]?.message).toMatch(/^private album `family`: the password is weak/);

@@ -27,7 +27,7 @@ import {
 import type { Catalogue } from '../../../scripts/catalogue/catalogue';
 import { ALL_DETAILS } from '../../../scripts/photos/details';
 import { readExifFields } from '../../../scripts/photos/exif-tiff';
-import { PortfolioError } from '../../../scripts/photos/problems';
+import { PortfolioError, type Problem } from '../../../scripts/photos/problems';
 import { EN } from '../../../scripts/words/tables/en';
 import { sealedName } from '../../../src/lib/private/names';
 import { openSealed } from '../../../src/lib/private/sealed';
@@ -79,12 +79,23 @@ const APP = { indexHtml: '<html><head><title>t</title></head><body><div id="root
  * The pipeline's own steps, each only noting, in order, that it ran and adding what the real one adds (`check`
  * may be swapped for one that fails): a step taken out of STEPS is missing from what they note.
  */
-function recording(check?: () => Promise<Catalogue>): { steps: Step[]; ran: string[] } {
+function recording(
+  check?: () => Promise<Catalogue>,
+  passwordWarnings: Promise<Problem[]> = Promise.resolve([]),
+): { steps: Step[]; ran: string[] } {
   const ran: string[] = [];
   const made: Record<string, (before: Made) => Promise<Partial<Made>>> = {
     scan: () =>
       Promise.resolve({
-        scan: { config: null, files: [], documents: [], warnings: [], problems: [], passwords: new Map() },
+        scan: {
+          config: null,
+          files: [],
+          documents: [],
+          warnings: [],
+          problems: [],
+          passwords: new Map(),
+          passwordWarnings,
+        },
       }),
     check: async () => ({ catalogue: await (check?.() ?? Promise.resolve(EMPTY_CATALOGUE)) }),
     lock: () => Promise.resolve({ vaults: [] }),
@@ -123,6 +134,16 @@ describe('the pipeline', () => {
     expect(made.written).toBeUndefined();
     expect((await build.run({ outDir: join(dir, 'dist') })).written).toBe(true);
     expect(ran.slice(8)).toEqual(['write']);
+  });
+
+  it("adds the passwords' warnings, checked beside the steps, once the last step is done, and once only", async () => {
+    const weak: Problem = { file: 'portfolio.yaml', message: 'private album `family`: the password is weak', fix: '-' };
+    const { steps } = recording(undefined, Promise.resolve([weak]));
+    const build = pipeline(options, steps);
+    expect((await build.run()).warnings).toEqual([]);
+    expect((await build.run({ app: APP })).warnings).toEqual([]);
+    expect((await build.run({ outDir: join(dir, 'dist') })).warnings).toEqual([weak]);
+    expect((await build.run()).warnings).toEqual([weak]);
   });
 
   it('fails, naming what is missing, when a step is taken out of the list', async () => {
