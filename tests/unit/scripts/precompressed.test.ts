@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The build's .br and .gz: the bytes zlib writes at its top levels, kept on disk by their content and read back by a
-// later build instead of compressed again, and still made when the cache cannot be written.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// later build instead of compressed again, and still made when the cache cannot be written; what no build has used
+// for a month is dropped, the folder read for it at most once a day.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { compressed } from '../../../scripts/vite/precompressed';
+import { compressed, pruneCompressed } from '../../../scripts/vite/precompressed';
 
 const PAGE = '<!doctype html><title>Harbour at dawn</title>'.repeat(200);
 
@@ -50,5 +51,34 @@ describe('compressed', () => {
     const br = await compressed(PAGE, 'br', join(blocked, 'cache'));
     expect(brotliDecompressSync(br).toString()).toBe(PAGE);
     expect(readFileSync(blocked, 'utf8')).toBe('');
+  });
+
+  it('drops what no build has used for a month, keeping what one used again, at most once a day', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    await compressed(PAGE, 'br', cacheDir);
+    await compressed(`${PAGE}!`, 'br', cacheDir);
+    const [used, left] = readdirSync(cacheDir).map((name) => join(cacheDir, name));
+    const longAgo = new Date(now - 40 * day);
+    for (const file of [used, left]) utimesSync(file ?? '', longAgo, longAgo);
+    // A build reads one of them again.
+    const usedBytes = readFileSync(used ?? '');
+    const usedText = brotliDecompressSync(usedBytes).toString();
+    await compressed(usedText, 'br', cacheDir);
+    expect(statSync(used ?? '').mtimeMs).toBeGreaterThan(now - day);
+
+    await pruneCompressed(cacheDir, now);
+    expect(readdirSync(cacheDir).sort()).toEqual(['.pruned', used?.split('/').pop()].sort());
+    // Within a day of that, the folder is not read again: an old file stays until the next day's pruning.
+    writeFileSync(left ?? '', 'old');
+    utimesSync(left ?? '', longAgo, longAgo);
+    await pruneCompressed(cacheDir, now + day / 2);
+    expect(readdirSync(cacheDir)).toHaveLength(3);
+    await pruneCompressed(cacheDir, now + day + 1);
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+
+  it('prunes a cache that is not there without complaint', async () => {
+    await expect(pruneCompressed(join(cacheDir, 'none'))).resolves.toBeUndefined();
   });
 });
