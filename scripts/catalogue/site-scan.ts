@@ -42,8 +42,8 @@ export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<
   problems.push(...ofKind('private', secret?.problems ?? []));
   const passwords = secret?.passwords ?? new Map<string, string[]>();
   const passwordWarnings = secret?.warnings ?? Promise.resolve([]);
-  const found = { files: scan.photos, documents: scan.documents, warnings, problems, passwords, passwordWarnings };
-  return { config: parsed.config, ...found };
+  const { photos: files, documents } = scan;
+  return { config: parsed.config, files, documents, warnings, problems, passwords, passwordWarnings };
 }
 
 /**

@@ -308,18 +308,16 @@ export function pipeline(options: PipelineOptions, steps: readonly Step[] = STEP
     // No step asks libvips for the same image twice: its cache of recent operations would only hold memory.
     sharp.cache(false);
     try {
+      const from = next;
       for (const step of taken.slice(next)) {
         if (step.waitsFor && context[step.waitsFor] === undefined) break;
         made = { ...made, ...(await step.run(made, context)) };
         next += 1;
       }
-      // The passwords' strength was checked beside every step (zxcvbn loads slowly): its warnings join once, at the end.
-      const { scan } = made;
-      if (next === taken.length && scan) {
-        const late = await scan.passwordWarnings;
-        const joined = { ...scan, passwordWarnings: Promise.resolve([]) };
-        made = { ...made, scan: joined, warnings: [...made.warnings, ...late] };
-      }
+      // The passwords' strength was checked beside every step (zxcvbn loads slowly): its warnings join the run that
+      // takes the last step.
+      if (made.scan && next === taken.length && next > from)
+        made = { ...made, warnings: [...made.warnings, ...(await made.scan.passwordWarnings)] };
     } catch (error) {
       await discardStage(made.stage);
       throw error;

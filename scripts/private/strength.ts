@@ -32,6 +32,7 @@ function verdicts(checks: readonly { password: string; context: readonly string[
   });
 }
 
+/** Null for a password zxcvbn rates strong; otherwise how cheaply it could be guessed, never the password itself. */
 function warningOf({ score, guessesLog10, time, warning }: Verdict): string | null {
   if (score >= STRONG_SCORE) return null;
   const guesses = `about 10^${String(Math.max(0, Math.round(guessesLog10)))} guesses`;
@@ -43,17 +44,9 @@ function warningOf({ score, guessesLog10, time, warning }: Verdict): string | nu
 }
 
 /**
- * Null for a password zxcvbn rates strong; otherwise a warning saying how cheaply it could be guessed, never the
- * password itself. `context` is what an attacker would try first: the owner's name, the site's and album's titles.
- */
-export async function weakPassword(password: string, context: readonly string[] = []): Promise<string | null> {
-  const [verdict] = await verdicts([{ password, context }]);
-  return verdict ? warningOf(verdict) : null;
-}
-
-/**
  * A warning for each weak password of each private album, naming the album, never the password; all checked in one
- * worker thread. Never rejects: a check that could not run is a warning of its own.
+ * worker thread, each with what an attacker would try first (the owner's name, the site's and album's titles). Never
+ * rejects: a check that could not run is a warning of its own.
  */
 export async function weakPasswordWarnings(
   albums: readonly { folder: string; title?: string; line?: number }[],
