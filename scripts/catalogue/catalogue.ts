@@ -36,8 +36,11 @@ export interface SiteScan {
   problems: BuildProblem[];
   /** Each private album's passwords, by folder. */
   passwords: Map<string, string[]>;
-  /** A warning for each weak one, checked while the build goes on: the pipeline adds them when its last step is done. */
-  passwordWarnings: Promise<Problem[]>;
+  /**
+   * A warning for each weak one, checked from the first call on, beside the build (the pipeline's pages step calls it
+   * while it renders on one core) and added by the pipeline when its last step is done. Never rejects.
+   */
+  passwordWarnings: () => Promise<Problem[]>;
 }
 
 /** A checked photo as the site shows it: its keywords and the year on its clock are its tags and year here. */

@@ -41,24 +41,26 @@ export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<
   const secret = parsed.config ? await privateAlbums(parsed.config, configFile) : undefined;
   problems.push(...ofKind('private', secret?.problems ?? []));
   const passwords = secret?.passwords ?? new Map<string, string[]>();
-  const passwordWarnings = secret?.warnings ?? Promise.resolve([]);
+  const passwordWarnings = secret?.warnings ?? (() => Promise.resolve([]));
   const { photos: files, documents } = scan;
   return { config: parsed.config, files, documents, warnings, problems, passwords, passwordWarnings };
 }
 
 /**
  * The private albums' checks: a password for each, given outside portfolio.yaml, and a warning for a weak one, which
- * comes while the build goes on.
+ * comes while the build goes on, checked once.
  */
 async function privateAlbums(
   config: PortfolioConfig,
   configFile: string,
-): Promise<{ passwords: Map<string, string[]>; problems: Problem[]; warnings: Promise<Problem[]> }> {
+): Promise<{ passwords: Map<string, string[]>; problems: Problem[]; warnings: () => Promise<Problem[]> }> {
   const albums = config.albums.filter((album) => album.private);
-  if (albums.length === 0) return { passwords: new Map(), problems: [], warnings: Promise.resolve([]) };
+  if (albums.length === 0) return { passwords: new Map(), problems: [], warnings: () => Promise.resolve([]) };
   const { passwords, problems } = await readAlbumPasswords(albums, configFile);
   const context = [config.owner, config.title];
-  return { passwords, problems, warnings: weakPasswordWarnings(albums, passwords, { configFile, context }) };
+  let checked: Promise<Problem[]> | undefined;
+  const warnings = () => (checked ??= weakPasswordWarnings(albums, passwords, { configFile, context }));
+  return { passwords, problems, warnings };
 }
 
 /** Checks every photo the scan found; throws PortfolioError listing the scan's problems and every photo's. */

@@ -160,7 +160,6 @@ export const STEPS: readonly Step[] = [
     async run(made, { cacheDir }) {
       const { vaults } = need(made, 'catalogue', 'lock');
       const locked: LockedVault[] = [];
-      // One album after another: each password's derivation holds its memory.
       for (const vault of vaults) {
         const seal = await vaultSeal(cacheDir, vault.album.folder, vault.passwords);
         const sealedIds = vault.photos.map(
@@ -222,11 +221,6 @@ export const STEPS: readonly Step[] = [
           return sealedFile(seal, MANIFEST_NAME, new TextEncoder().encode(JSON.stringify(manifest)));
         }),
       );
-      portfolio.vaults = vaults.map(({ vault, seal }) => ({
-        slug: vault.album.slug,
-        ...(!vault.titleHidden && { title: vault.album.title }),
-        lock: seal.lock,
-      }));
       const data = siteData(portfolio, base);
       return { portfolio, data, files: [...made.files, ...data.files, ...manifests] };
     },
@@ -238,13 +232,22 @@ export const STEPS: readonly Step[] = [
     async run(made, context) {
       const catalogue = need(made, 'catalogue', 'pages');
       const data = need(made, 'data', 'pages');
+      // Rendering holds one core and leaves the other free: the passwords' check begins on it (never rejects).
+      void need(made, 'scan', 'pages').passwordWarnings();
       context.progress.start('pages', catalogue.photos.length);
-      const portfolio = need(made, 'portfolio', 'pages');
+      // Each private album's page carries its lock, derived meanwhile in a worker thread.
+      const vaults = await Promise.all(
+        (made.vaults ?? []).map(async ({ vault, seal }) => ({
+          slug: vault.album.slug,
+          ...(!vault.titleHidden && { title: vault.album.title }),
+          lock: await seal.lock,
+        })),
+      );
+      const portfolio = { ...need(made, 'portfolio', 'pages'), vaults };
       const pages = await renderSite(portfolio, context.render);
       const app = given(context, 'app');
-      const { photos, vaults } = portfolio;
-      const input = { ...app, catalogue, data, pages, photos, configFile: context.configFile };
-      const { files, warnings } = sitePages({ ...input, ...(vaults && { vaults }) });
+      const input = { ...app, catalogue, data, pages, photos: portfolio.photos, configFile: context.configFile };
+      const { files, warnings } = sitePages({ ...input, vaults });
       return { files: [...made.files, ...files], warnings: [...made.warnings, ...warnings] };
     },
   },
@@ -314,10 +317,10 @@ export function pipeline(options: PipelineOptions, steps: readonly Step[] = STEP
         made = { ...made, ...(await step.run(made, context)) };
         next += 1;
       }
-      // The passwords' strength was checked beside every step (zxcvbn loads slowly): its warnings join the run that
-      // takes the last step.
+      // The passwords' strength, checked beside the pages step (zxcvbn loads slowly), joins the run that takes the
+      // last step.
       if (made.scan && next === taken.length && next > from)
-        made = { ...made, warnings: [...made.warnings, ...(await made.scan.passwordWarnings)] };
+        made = { ...made, warnings: [...made.warnings, ...(await made.scan.passwordWarnings())] };
     } catch (error) {
       await discardStage(made.stage);
       throw error;

@@ -2,7 +2,8 @@
 // sealed under it with Node's AES-256-GCM, and opaque stable names; src/lib/private/ (lock.ts, sealed.ts)
 // opens what this makes.
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { deriveKey, SALT_BYTES, type Kdf, type Lock, type Wrap } from '../../src/lib/private/lock.ts';
+import { Worker } from 'node:worker_threads';
+import { argon2Options, SALT_BYTES, type Kdf, type Lock, type Wrap } from '../../src/lib/private/lock.ts';
 import { KEY_BYTES, NONCE_BYTES, SEALED_VERSION, toBase64 } from '../../src/lib/private/sealed.ts';
 
 /**
@@ -21,6 +22,18 @@ function encrypt(key: Uint8Array, nonce: Uint8Array, plain: Uint8Array, addition
   return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
 }
 
+/** Each password's key, derived in a worker thread (derive.worker.mjs), so Vite goes on bundling meanwhile. */
+function derivedKeys(passwords: readonly string[], salt: Uint8Array, kdf: Kdf): Promise<Uint8Array[]> {
+  const derivations = passwords.map((password) => argon2Options(password, salt, kdf));
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./derive.worker.mjs', import.meta.url), { workerData: derivations });
+    worker.once('message', (keys: Uint8Array[]) => resolve(keys));
+    worker.once('error', reject);
+    // After its answer, a no-op; before it, the thread died without one.
+    worker.once('exit', (code) => reject(new Error(`the key derivation stopped (exit code ${String(code)})`)));
+  });
+}
+
 /**
  * The lock for an album: the content key wrapped under each password's Argon2id key, one salt for all. The salt and
  * nonces are fresh each call, so a lock made again from the same passwords differs but opens alike.
@@ -29,13 +42,11 @@ export async function makeLock(contentKey: Uint8Array, passwords: readonly strin
   if (contentKey.length !== KEY_BYTES) throw new Error('A content key is 32 bytes.');
   if (passwords.length === 0) throw new Error('A lock needs at least one password.');
   const salt = randomBytes(SALT_BYTES);
-  const wraps: Wrap[] = [];
-  // One after another: each derivation holds its memory, and hash-wasm runs on one thread anyway.
-  for (const password of passwords) {
+  const keys = await derivedKeys(passwords, salt, kdf);
+  const wraps: Wrap[] = keys.map((key) => {
     const nonce = randomBytes(NONCE_BYTES);
-    const key = encrypt(await deriveKey(password, salt, kdf), nonce, contentKey);
-    wraps.push({ nonce: toBase64(nonce), key: toBase64(key) });
-  }
+    return { nonce: toBase64(nonce), key: toBase64(encrypt(key, nonce, contentKey)) };
+  });
   return { v: 1, kdf: { ...kdf }, salt: toBase64(salt), wraps };
 }
 

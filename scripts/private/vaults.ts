@@ -10,11 +10,14 @@ import { sealedName, vaultKeys, type VaultKeys } from '../../src/lib/private/nam
 import { cachePath, store } from '../photos/derivatives.ts';
 import { makeLock, newContentKey, seal } from './seal.ts';
 
-/** What sealing an album's files takes: its raw content key (Node's cipher) and the names key drawn from it. */
+/**
+ * What sealing an album's files takes: its raw content key (Node's cipher) and the names key drawn from it; and its
+ * lock, still being derived beside the bundling, which only the album's page needs.
+ */
 export interface VaultSeal {
   raw: Uint8Array;
   keys: VaultKeys;
-  lock: Lock;
+  lock: Promise<Lock>;
 }
 
 /** Where sealed files go, under the site's root; the service worker asks for them there. */
@@ -34,10 +37,13 @@ async function contentKey(cacheDir: string, folder: string): Promise<Uint8Array>
   return made;
 }
 
-/** The album's key and this build's lock of it under each password. */
+/** The album's key and this build's lock of it under each password, begun. */
 export async function vaultSeal(cacheDir: string, folder: string, passwords: readonly string[]): Promise<VaultSeal> {
   const raw = await contentKey(cacheDir, folder);
-  return { raw, keys: await vaultKeys(raw), lock: await makeLock(raw, passwords) };
+  const lock = makeLock(raw, passwords);
+  // A build that fails before its pages never waits for the lock: its failure is no unhandled rejection.
+  lock.catch(() => undefined);
+  return { raw, keys: await vaultKeys(raw), lock };
 }
 
 /** A file of the album as it ships: `virtualName` is what the app asks for, under `private/<slug>/`. */

@@ -39,9 +39,9 @@ export const SALT_BYTES = 16;
 // A lock comes from the network: cost parameters past these are refused rather than left to stall or crash a phone.
 const KDF_LIMITS = { memoryKiB: 1024 * 1024, iterations: 64, parallelism: 16 } as const;
 
-/** The 32-byte key Argon2id stretches a password to; NFC first, so a password typed on any keyboard derives alike. */
-export async function deriveKey(password: string, salt: Uint8Array, kdf: Kdf): Promise<Uint8Array<ArrayBuffer>> {
-  const hash = await argon2id({
+/** Argon2id's input for a password's key; NFC first, so a password typed on any keyboard derives alike. */
+export const argon2Options = (password: string, salt: Uint8Array, kdf: Kdf) =>
+  ({
     password: password.normalize('NFC'),
     salt,
     memorySize: kdf.memoryKiB,
@@ -49,8 +49,11 @@ export async function deriveKey(password: string, salt: Uint8Array, kdf: Kdf): P
     parallelism: kdf.parallelism,
     hashLength: KEY_BYTES,
     outputType: 'binary',
-  });
-  return new Uint8Array(hash);
+  }) as const;
+
+/** The 32-byte key Argon2id stretches a password to. */
+export async function deriveKey(password: string, salt: Uint8Array, kdf: Kdf): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await argon2id(argon2Options(password, salt, kdf)));
 }
 
 const isCount = (value: unknown, most: number): value is number =>

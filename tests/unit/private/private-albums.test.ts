@@ -79,7 +79,7 @@ describe('a private album', () => {
     vi.stubEnv('PORTFOLIO_PASSWORD_FAMILY', 'family2024');
     const { problems, passwordWarnings } = await scanSite(options);
     expect(problems).toEqual([]);
-    const warnings = await passwordWarnings;
+    const warnings = await passwordWarnings();
     const weak = warnings.filter((warning) => warning.message.includes('the password is weak'));
     expect(weak).toHaveLength(1);
     expect(weak[0]?.message).toMatch(/^private album `family`: the password is weak/);

@@ -108,6 +108,10 @@ describe('locks', () => {
     expect(await deriveKey('x', new Uint8Array(16), CHEAP)).toHaveLength(32);
   });
 
+  it("rejects, with hash-wasm's reason, when the build's derivation thread cannot derive", async () => {
+    await expect(makeLock(newContentKey(), ['a passphrase'], { ...CHEAP, memoryKiB: 1 })).rejects.toThrow(/memory/i);
+  });
+
   it('opens with the last of three passwords, or refuses a wrong one, after one derivation', async () => {
     const raw = newContentKey();
     const lock = await makeLock(raw, ['first family', 'second family', 'third family'], CHEAP);

@@ -81,7 +81,7 @@ const APP = { indexHtml: '<html><head><title>t</title></head><body><div id="root
  */
 function recording(
   check?: () => Promise<Catalogue>,
-  passwordWarnings: Promise<Problem[]> = Promise.resolve([]),
+  passwordWarnings: () => Promise<Problem[]> = () => Promise.resolve([]),
 ): { steps: Step[]; ran: string[] } {
   const ran: string[] = [];
   const made: Record<string, (before: Made) => Promise<Partial<Made>>> = {
@@ -136,11 +136,14 @@ describe('the pipeline', () => {
     expect(ran.slice(8)).toEqual(['write']);
   });
 
-  it("adds the passwords' warnings, checked beside the steps, once the last step is done, and once only", async () => {
+  it("adds the passwords' warnings, checked after the bundle, once the last step is done, and once only", async () => {
     const weak: Problem = { file: 'portfolio.yaml', message: 'private album `family`: the password is weak', fix: '-' };
-    const { steps } = recording(undefined, Promise.resolve([weak]));
+    const check = vi.fn(() => Promise.resolve([weak]));
+    const { steps } = recording(undefined, check);
     const build = pipeline(options, steps);
     expect((await build.run()).warnings).toEqual([]);
+    // Not begun before Vite bundles, which wants every core.
+    expect(check).not.toHaveBeenCalled();
     expect((await build.run({ app: APP })).warnings).toEqual([]);
     expect((await build.run({ outDir: join(dir, 'dist') })).warnings).toEqual([weak]);
     expect((await build.run()).warnings).toEqual([weak]);
