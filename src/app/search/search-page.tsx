@@ -1,7 +1,7 @@
 // The search page (/search?q=…): a field that finds the listed photos by their words, and what it found under it
-// (search-results.tsx). The query lives in the address (typing replaces the entry, so Back leaves the search and a
-// link shares it).
-import { startTransition, useEffect, useRef, useState } from 'react';
+// (search-results.tsx). The query of the results on show lives in the address (each replaces the entry, so Back
+// leaves the search and a link shares it).
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { Photo } from '../../lib/photos';
@@ -30,6 +30,15 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
     }
   }
   const field = useRef<HTMLInputElement>(null);
+  // Once the results have painted, in a transition: a keystroke redraws only the field, and its results only them.
+  const addressed = params.get(paths.searchParam) ?? '';
+  const showAddress = useCallback(
+    (shown: string) => {
+      if (shown !== addressed)
+        startTransition(() => setParams(shown ? { [paths.searchParam]: shown } : {}, { replace: true }));
+    },
+    [addressed, setParams],
+  );
   useEffect(() => field.current?.focus(), []);
 
   return (
@@ -44,15 +53,12 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => {
-            const value = event.target.value;
-            setQuery(value);
+            setQuery(event.target.value);
             setTypedAt(event.timeStamp);
-            // The address follows in a transition: a keystroke redraws the field and its results, not every page part.
-            startTransition(() => setParams(value ? { [paths.searchParam]: value } : {}, { replace: true }));
           }}
         />
       </form>
-      <SearchResults query={query} typedAt={typedAt} photos={photos} />
+      <SearchResults query={query} typedAt={typedAt} photos={photos} onShown={showAddress} />
     </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 // Search's results: the status line (how many were found, or none) and the found photos as cards, a batch at a
 // time, each with the words it matched marked. The index is fetched and searched in a worker, on the first query.
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { imageSourceFor, type Photo } from '../../lib/photos';
@@ -44,16 +44,61 @@ function useSearch(query: string, typedAt: number | undefined): Found | null {
   return query.trim() ? found : null;
 }
 
+interface ResultProps {
+  photo: Photo;
+  terms: ReadonlySet<string>;
+  albumTitle: string | undefined;
+  /** The address of the search that found it, for the photo's way back. */
+  from: string;
+}
+
+/** One found photo as a card, its title, or else the first of its other words that matched, marked. */
+const Result = memo(function Result({ photo, terms, albumTitle, from }: ResultProps) {
+  const context = [
+    (photo.tags ?? []).join(' · '),
+    photo.camera,
+    photo.lens,
+    albumTitle,
+    photo.year === undefined ? undefined : String(photo.year),
+    photo.caption,
+    photo.alt,
+  ].find((text) => text && hasMatch(text, terms));
+  return (
+    <li className="search-result">
+      <Link to={paths.photo(photo.id)} state={{ from }} className="search-result-link">
+        <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
+        <span className="search-result-title">
+          <Marked text={photo.title} terms={terms} />
+        </span>
+        {context && !hasMatch(photo.title, terms) && (
+          <span className="search-result-context">
+            <Marked text={context} terms={terms} />
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+});
+
 interface SearchResultsProps {
   query: string;
   /** When the query was typed (the keystroke's `timeStamp`): none for one the address gave. */
   typedAt: number | undefined;
   photos: readonly Photo[];
+  /** The query whose results (or none, for an empty field) are on show, after the frame that shows them. */
+  onShown: (query: string) => void;
 }
 
-export function SearchResults({ query, typedAt, photos }: SearchResultsProps) {
-  const { pathname, search } = useLocation();
+export function SearchResults({ query, typedAt, photos, onShown }: SearchResultsProps) {
+  const { pathname } = useLocation();
   const found = useSearch(query, typedAt);
+  // The results' own query, not the field's: a keystroke leaves the cards as they were until its results come.
+  const from = found ? `${pathname}?${new URLSearchParams({ [paths.searchParam]: found.query }).toString()}` : pathname;
+  // None while a query's first results are on their way.
+  const shownQuery = query.trim() ? found?.query : '';
+  useEffect(() => {
+    if (shownQuery !== undefined) onShown(shownQuery);
+  }, [shownQuery, onShown]);
   const list = useRef<HTMLUListElement>(null);
 
   const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
@@ -108,32 +153,15 @@ export function SearchResults({ query, typedAt, photos }: SearchResultsProps) {
               : ''}
       </p>
       <ul ref={list} className="search-results" aria-label={say('photographs')}>
-        {shown.map(({ photo, terms }) => {
-          const context = [
-            (photo.tags ?? []).join(' · '),
-            photo.camera,
-            photo.lens,
-            photo.album === null ? undefined : albumTitles.get(photo.album),
-            photo.year === undefined ? undefined : String(photo.year),
-            photo.caption,
-            photo.alt,
-          ].find((text) => text && hasMatch(text, terms));
-          return (
-            <li key={photo.id} className="search-result">
-              <Link to={paths.photo(photo.id)} state={{ from: `${pathname}${search}` }} className="search-result-link">
-                <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
-                <span className="search-result-title">
-                  <Marked text={photo.title} terms={terms} />
-                </span>
-                {context && !hasMatch(photo.title, terms) && (
-                  <span className="search-result-context">
-                    <Marked text={context} terms={terms} />
-                  </span>
-                )}
-              </Link>
-            </li>
-          );
-        })}
+        {shown.map(({ photo, terms }) => (
+          <Result
+            key={photo.id}
+            photo={photo}
+            terms={terms}
+            albumTitle={photo.album === null ? undefined : albumTitles.get(photo.album)}
+            from={from}
+          />
+        ))}
         {more && <li ref={end} className="search-more" aria-hidden="true" />}
       </ul>
     </>
