@@ -142,7 +142,12 @@ function given<K extends keyof FromVite>(context: FromVite, key: K): NonNullable
 export const STEPS: readonly Step[] = [
   {
     name: 'scan',
-    run: async (_made, context) => ({ scan: await scanSite(context) }),
+    async run(_made, context) {
+      const scan = await scanSite(context);
+      // A dev server's run makes no pages to check the passwords beside (see the pages step): it checks them now.
+      if (!context.build) void scan.passwordWarnings();
+      return { scan };
+    },
   },
   {
     name: 'check',
