@@ -37,8 +37,9 @@ export interface SiteScan {
   /** Each private album's passwords, by folder. */
   passwords: Map<string, string[]>;
   /**
-   * A warning for each weak one, checked from the first call on, beside the build (the pipeline's pages step calls it
-   * while it renders on one core) and added by the pipeline when its last step is done. Never rejects.
+   * A warning for each weak one, checked from the first call on, beside the build (a build's pages step calls it as it
+   * renders on one core, a dev server's scan at once) and added by the pipeline when its last step is done. Never
+   * rejects.
    */
   passwordWarnings: () => Promise<Problem[]>;
 }
