@@ -1,6 +1,7 @@
 // The site's catalogue: the checked photos with the owner's words and tags laid over their own (which they always
 // win over), the details the owner turned off left out, and the albums with the owner's words, in the owner's order; what the
 // site scan (site-scan.ts) found and the catalogue is made of.
+import type { KeptVerdicts } from '../private/strength.ts';
 import type { Album } from '../../src/lib/albums.ts';
 import { cameraName, lensName } from '../../src/lib/camera-names.ts';
 import type { OrderRanks, RankedOrder } from '../../src/lib/photo-order.ts';
@@ -41,7 +42,7 @@ export interface SiteScan {
    * renders on one core, a dev server's scan at once) and added by the pipeline when its last step is done. Never
    * rejects.
    */
-  passwordWarnings: () => Promise<Problem[]>;
+  passwordWarnings: (kept?: KeptVerdicts) => Promise<Problem[]>;
 }
 
 /** A checked photo as the site shows it: its keywords and the year on its clock are its tags and year here. */

@@ -8,7 +8,7 @@ import { ofKind, PortfolioError, type BuildProblem } from '../photos/problems.ts
 import { scanPhotos } from '../photos/scan.ts';
 import { albumProblems, parsePortfolio } from '../portfolio-yaml/config.ts';
 import { readAlbumPasswords } from '../private/passwords.ts';
-import { weakPasswordWarnings } from '../private/strength.ts';
+import { weakPasswordWarnings, type KeptVerdicts } from '../private/strength.ts';
 import type { PortfolioConfig } from '../portfolio-yaml/types.ts';
 import type { Problem } from '../photos/problems.ts';
 import { albumListProblems } from './albums.ts';
@@ -53,13 +53,18 @@ export async function scanSite({ photosDir, configFile }: SiteOptions): Promise<
 async function privateAlbums(
   config: PortfolioConfig,
   configFile: string,
-): Promise<{ passwords: Map<string, string[]>; problems: Problem[]; warnings: () => Promise<Problem[]> }> {
+): Promise<{
+  passwords: Map<string, string[]>;
+  problems: Problem[];
+  warnings: (kept?: KeptVerdicts) => Promise<Problem[]>;
+}> {
   const albums = config.albums.filter((album) => album.private);
   if (albums.length === 0) return { passwords: new Map(), problems: [], warnings: () => Promise.resolve([]) };
   const { passwords, problems } = await readAlbumPasswords(albums, configFile);
   const context = [config.owner, config.title];
   let checked: Promise<Problem[]> | undefined;
-  const warnings = () => (checked ??= weakPasswordWarnings(albums, passwords, { configFile, context }));
+  const warnings = (kept?: KeptVerdicts) =>
+    (checked ??= weakPasswordWarnings(albums, passwords, { configFile, context, ...(kept && { kept }) }));
   return { passwords, problems, warnings };
 }
 

@@ -17,7 +17,7 @@ import type { CheckedPhoto } from '../photos/check.ts';
 import { encodePhotos } from '../photos/derivatives.ts';
 import type { Problem } from '../photos/problems.ts';
 import { discardStage, freshStage, stripPhotos, writePhotos, type ShipAs } from '../photos/shipped.ts';
-import { sealedFile, sealedId, vaultSeal, type VaultSeal } from '../private/vaults.ts';
+import { keptDir, sealedFile, sealedId, vaultSeal, type VaultSeal } from '../private/vaults.ts';
 import { MANIFEST_NAME } from '../../src/lib/private/vault.ts';
 import { SILENT, type Progress, type Summary } from './progress.ts';
 
@@ -237,17 +237,17 @@ export const STEPS: readonly Step[] = [
     async run(made, context) {
       const catalogue = need(made, 'catalogue', 'pages');
       const data = need(made, 'data', 'pages');
-      // Rendering holds one core and leaves the other free: the passwords' check begins on it (never rejects).
-      void need(made, 'scan', 'pages').passwordWarnings();
       context.progress.start('pages', catalogue.photos.length);
       // Each private album's page carries its lock, derived meanwhile in a worker thread.
-      const vaults = await Promise.all(
-        (made.vaults ?? []).map(async ({ vault, seal }) => ({
-          slug: vault.album.slug,
-          ...(!vault.titleHidden && { title: vault.album.title }),
-          lock: await seal.lock,
-        })),
-      );
+      const locked = await Promise.all((made.vaults ?? []).map(({ seal }) => seal.lock));
+      // Rendering holds one core and leaves the other free: the passwords' check begins on it (never rejects), its
+      // verdicts kept under the passwords' keys.
+      const keys = new Map((made.vaults ?? []).map(({ vault }, i) => [vault.album.folder, locked[i]?.keys ?? []]));
+      void need(made, 'scan', 'pages').passwordWarnings({ dir: keptDir(context.cacheDir), keys });
+      const vaults = (made.vaults ?? []).flatMap(({ vault }, i) => {
+        const lock = locked[i]?.lock;
+        return lock ? [{ slug: vault.album.slug, ...(!vault.titleHidden && { title: vault.album.title }), lock }] : [];
+      });
       const portfolio = { ...need(made, 'portfolio', 'pages'), vaults };
       const pages = await renderSite(portfolio, context.render);
       const app = given(context, 'app');

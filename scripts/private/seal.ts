@@ -1,7 +1,7 @@
 // The build's side of a private album: a random content key, the lock that wraps it under each password, each file
 // sealed under it with Node's AES-256-GCM, and opaque stable names; src/lib/private/ (lock.ts, sealed.ts)
 // opens what this makes.
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { argon2Options, SALT_BYTES, type Kdf, type Lock, type Wrap } from '../../src/lib/private/lock.ts';
 import { KEY_BYTES, NONCE_BYTES, SEALED_VERSION, toBase64 } from '../../src/lib/private/sealed.ts';
@@ -34,20 +34,37 @@ function derivedKeys(passwords: readonly string[], salt: Uint8Array, kdf: Kdf): 
   });
 }
 
+/** A lock as the build makes it: what ships, and each password's key, in the passwords' order, which never ships. */
+export interface MadeLock {
+  lock: Lock;
+  keys: Uint8Array[];
+}
+
 /**
- * The lock for an album: the content key wrapped under each password's Argon2id key, one salt for all. The salt and
- * nonces are fresh each call, so a lock made again from the same passwords differs but opens alike.
+ * The album's salt, drawn from its content key: the same from one build to the next, so a password's key is too (the
+ * build keeps its strength check's verdict under it), and another album's is another. It tells nothing of the key.
  */
-export async function makeLock(contentKey: Uint8Array, passwords: readonly string[], kdf: Kdf = KDF): Promise<Lock> {
+const saltOf = (contentKey: Uint8Array): Uint8Array =>
+  new Uint8Array(hkdfSync('sha256', contentKey, new Uint8Array(0), 'private album lock salt', SALT_BYTES));
+
+/**
+ * The lock for an album: the content key wrapped under each password's Argon2id key, one salt for all. The nonces are
+ * fresh each call, so a lock made again from the same passwords differs but opens alike.
+ */
+export async function makeLock(
+  contentKey: Uint8Array,
+  passwords: readonly string[],
+  kdf: Kdf = KDF,
+): Promise<MadeLock> {
   if (contentKey.length !== KEY_BYTES) throw new Error('A content key is 32 bytes.');
   if (passwords.length === 0) throw new Error('A lock needs at least one password.');
-  const salt = randomBytes(SALT_BYTES);
+  const salt = saltOf(contentKey);
   const keys = await derivedKeys(passwords, salt, kdf);
   const wraps: Wrap[] = keys.map((key) => {
     const nonce = randomBytes(NONCE_BYTES);
     return { nonce: toBase64(nonce), key: toBase64(encrypt(key, nonce, contentKey)) };
   });
-  return { v: 1, kdf: { ...kdf }, salt: toBase64(salt), wraps };
+  return { lock: { v: 1, kdf: { ...kdf }, salt: toBase64(salt), wraps }, keys };
 }
 
 /** One file sealed under the album's content key: version byte, random nonce, ciphertext and tag. */

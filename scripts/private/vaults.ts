@@ -4,11 +4,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Lock } from '../../src/lib/private/lock.ts';
 import { vaultPhotoId } from '../../src/lib/private/vault.ts';
 import { sealedName, vaultKeys, type VaultKeys } from '../../src/lib/private/names.ts';
 import { cachePath, store } from '../photos/derivatives.ts';
-import { makeLock, newContentKey, seal } from './seal.ts';
+import { makeLock, newContentKey, seal, type MadeLock } from './seal.ts';
 
 /**
  * What sealing an album's files takes: its raw content key (Node's cipher) and the names key drawn from it; and its
@@ -17,8 +16,11 @@ import { makeLock, newContentKey, seal } from './seal.ts';
 export interface VaultSeal {
   raw: Uint8Array;
   keys: VaultKeys;
-  lock: Promise<Lock>;
+  lock: Promise<MadeLock>;
 }
+
+/** Where a build keeps what its private albums need again: their content keys, and verdicts on their passwords. */
+export const keptDir = (cacheDir: string): string => join(cacheDir, 'private-keys');
 
 /** Where sealed files go, under the site's root; the service worker asks for them there. */
 const SEALED_FOLDER = 'sealed';
@@ -28,7 +30,7 @@ const SEALED_FOLDER = 'sealed';
  * every file's name (the site re-seals them all) and any link to a photo inside; nothing opens without a password.
  */
 async function contentKey(cacheDir: string, folder: string): Promise<Uint8Array> {
-  const dir = join(cacheDir, 'private-keys');
+  const dir = keptDir(cacheDir);
   const name = `${createHash('sha256').update(folder).digest('hex').slice(0, 16)}.key`;
   const kept = await readFile(cachePath(dir, name)).catch(() => null);
   if (kept?.length === 32) return new Uint8Array(kept);

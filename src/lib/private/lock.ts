@@ -29,7 +29,7 @@ export interface Wrap {
 export interface Lock {
   v: 1;
   kdf: Kdf;
-  /** Base64 of the random salt Argon2id stretches each password with; new on every build. */
+  /** Base64 of the salt Argon2id stretches each password with, the album's own (scripts/private/seal.ts). */
   salt: string;
   wraps: Wrap[];
 }

@@ -64,27 +64,27 @@ describe('sealed files', () => {
 describe('locks', () => {
   it('opens the one content key with each of the album’s passwords', async () => {
     const raw = newContentKey();
-    const lock = await makeLock(raw, ['first passphrase', 'second passphrase'], CHEAP);
+    const { lock } = await makeLock(raw, ['first passphrase', 'second passphrase'], CHEAP);
     expect(lock.wraps).toHaveLength(2);
     expect(await openLock(lock, 'first passphrase')).toEqual(raw);
     expect(await openLock(lock, 'second passphrase')).toEqual(raw);
   });
 
   it('gives null for a wrong password, not an exception', async () => {
-    const lock = await makeLock(newContentKey(), ['the right one'], CHEAP);
+    const { lock } = await makeLock(newContentKey(), ['the right one'], CHEAP);
     expect(await openLock(lock, 'the wrong one')).toBeNull();
   });
 
   it('reads back from JSON as it was written, and opens', async () => {
     const raw = newContentKey();
-    const lock = await makeLock(raw, ['a passphrase'], CHEAP);
+    const { lock } = await makeLock(raw, ['a passphrase'], CHEAP);
     const read = readLock(JSON.parse(JSON.stringify(lock)));
     expect(read).toEqual(lock);
     expect(read && (await openLock(read, 'a passphrase'))).toEqual(raw);
   });
 
   it('refuses JSON that is no lock it can open: another version, an unbounded cost, a short salt', async () => {
-    const lock = await makeLock(newContentKey(), ['a passphrase'], CHEAP);
+    const { lock } = await makeLock(newContentKey(), ['a passphrase'], CHEAP);
     const wrap = lock.wraps[0];
     expect(readLock({ ...lock, v: 2 })).toBeNull();
     expect(readLock({ ...lock, kdf: { ...lock.kdf, memoryKiB: 2 ** 40 } })).toBeNull();
@@ -96,13 +96,25 @@ describe('locks', () => {
 
   it('opens with a password typed in another Unicode form (NFC)', async () => {
     const raw = newContentKey();
-    const lock = await makeLock(raw, ['caf\u00e9 au lait'], CHEAP);
+    const { lock } = await makeLock(raw, ['caf\u00e9 au lait'], CHEAP);
     expect(await openLock(lock, 'cafe\u0301 au lait')).toEqual(raw);
+  });
+
+  it('salts every lock of an album alike, from its content key, and another album’s otherwise', async () => {
+    const raw = newContentKey();
+    const first = await makeLock(raw, ['a passphrase'], CHEAP);
+    const again = await makeLock(raw, ['a passphrase'], CHEAP);
+    const other = await makeLock(newContentKey(), ['a passphrase'], CHEAP);
+    expect(again.lock.salt).toBe(first.lock.salt);
+    expect(again.keys).toEqual(first.keys);
+    expect(again.lock.wraps[0]?.nonce).not.toBe(first.lock.wraps[0]?.nonce);
+    expect(other.lock.salt).not.toBe(first.lock.salt);
+    expect(other.keys).not.toEqual(first.keys);
   });
 
   it('derives a 32-byte key with the shipped cost, as written in the lock', async () => {
     const raw = newContentKey();
-    const lock = await makeLock(raw, ['the shipped cost']);
+    const { lock } = await makeLock(raw, ['the shipped cost']);
     expect(lock.kdf).toEqual(KDF);
     expect(await openLock(lock, 'the shipped cost')).toEqual(raw);
     expect(await deriveKey('x', new Uint8Array(16), CHEAP)).toHaveLength(32);
@@ -114,7 +126,7 @@ describe('locks', () => {
 
   it('opens with the last of three passwords, or refuses a wrong one, after one derivation', async () => {
     const raw = newContentKey();
-    const lock = await makeLock(raw, ['first family', 'second family', 'third family'], CHEAP);
+    const { lock } = await makeLock(raw, ['first family', 'second family', 'third family'], CHEAP);
     derivations.count = 0;
     expect(await openLock(lock, 'third family')).toEqual(raw);
     expect(await openLock(lock, 'no family')).toBeNull();
@@ -122,7 +134,7 @@ describe('locks', () => {
   });
 
   it('stops before deriving once its signal is aborted', async () => {
-    const lock = await makeLock(newContentKey(), ['a passphrase'], CHEAP);
+    const { lock } = await makeLock(newContentKey(), ['a passphrase'], CHEAP);
     await expect(openLock(lock, 'a passphrase', AbortSignal.abort())).rejects.toThrow();
   });
 });

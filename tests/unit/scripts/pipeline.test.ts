@@ -298,9 +298,11 @@ describe('runPipeline with a private album', () => {
     );
     expect(Buffer.from(derivative).equals(readFileSync(join(options.cacheDir, first?.key ?? '')))).toBe(true);
 
-    // A second build keeps the album's key, so every name holds.
+    // A second build keeps the album's key, so every name holds, and the lock's salt with it.
     rmSync(out(), { recursive: true });
-    await runPipeline(options, { app: APP, outDir: out() }, steps);
+    const again = await runPipeline(options, { app: APP, outDir: out() }, steps);
     expect(readdirSync(join(out(), 'sealed')).sort()).toEqual([...sealed].sort());
+    const salt = async (build: typeof built) => (await build.vaults?.[0]?.seal.lock)?.lock.salt;
+    expect(await salt(again)).toBe(await salt(built));
   });
 });
