@@ -2,9 +2,9 @@
 // sealed under it with Node's AES-256-GCM, and opaque stable names; src/lib/private/ (lock.ts, sealed.ts)
 // opens what this makes.
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
 import { argon2Options, SALT_BYTES, type Kdf, type Lock, type Wrap } from '../../src/lib/private/lock.ts';
 import { KEY_BYTES, NONCE_BYTES, SEALED_VERSION, toBase64 } from '../../src/lib/private/sealed.ts';
+import { threadAnswer } from './thread-answer.ts';
 
 /**
  * Argon2id's cost for new locks: as much memory times passes as a phone's worker derives within the issue's ceiling,
@@ -25,13 +25,7 @@ function encrypt(key: Uint8Array, nonce: Uint8Array, plain: Uint8Array, addition
 /** Each password's key, derived in a worker thread (derive.worker.mjs), so Vite goes on bundling meanwhile. */
 function derivedKeys(passwords: readonly string[], salt: Uint8Array, kdf: Kdf): Promise<Uint8Array[]> {
   const derivations = passwords.map((password) => argon2Options(password, salt, kdf));
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./derive.worker.mjs', import.meta.url), { workerData: derivations });
-    worker.once('message', (keys: Uint8Array[]) => resolve(keys));
-    worker.once('error', reject);
-    // After its answer, a no-op; before it, the thread died without one.
-    worker.once('exit', (code) => reject(new Error(`the key derivation stopped (exit code ${String(code)})`)));
-  });
+  return threadAnswer(new URL('./derive.worker.mjs', import.meta.url), derivations, 'the key derivation');
 }
 
 /** A lock as the build makes it: what ships, and each password's key, in the passwords' order, which never ships. */

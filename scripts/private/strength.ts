@@ -4,9 +4,9 @@
 // verdict under the password's Argon2id key, so a rebuild with the same passwords loads no zxcvbn at all.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
 import { cachePath, store } from '../photos/derivatives.ts';
 import type { Problem } from '../photos/problems.ts';
+import { threadAnswer } from './thread-answer.ts';
 
 // zxcvbn's score 3 is its "safely unguessable" class for a slow hash offline, which Argon2id is; below it, warn.
 const STRONG_SCORE = 3;
@@ -38,13 +38,7 @@ const checkOf = ({ password, context }: { password: string; context: readonly st
 
 /** zxcvbn's verdict on each password, with what an attacker would try first for it, from a worker thread. */
 function verdicts(data: readonly ReturnType<typeof checkOf>[]): Promise<Verdict[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./strength.worker.mjs', import.meta.url), { workerData: data });
-    worker.once('message', (found: Verdict[]) => resolve(found));
-    worker.once('error', reject);
-    // After its answer, a no-op; before it, the thread died without one.
-    worker.once('exit', (code) => reject(new Error(`the password check stopped (exit code ${String(code)})`)));
-  });
+  return threadAnswer(new URL('./strength.worker.mjs', import.meta.url), data, 'the password check');
 }
 
 /** Null for a password zxcvbn rates strong; otherwise how cheaply it could be guessed, never the password itself. */
