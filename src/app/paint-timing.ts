@@ -1,5 +1,5 @@
-// Main realm: a user timing that ends once the frame showing what was just written (a flip, the cards) has painted,
-// for a DevTools trace. Plain DOM, for the pre-paint script too.
+// Main realm: what waits for the frame showing what was just written (a flip, the cards, search's results) to paint:
+// a user timing for a DevTools trace, and work that must not delay that frame. Plain DOM, for the pre-paint script too.
 import { measureLatest, type UserTimingName } from '../lib/user-timing';
 
 /**
@@ -16,4 +16,17 @@ export function measureToPaint(
 ): void {
   const end = (frameStart: number) => measureLatest(name, start, detail, frameStart);
   requestAnimationFrame(inFrame ? end : () => requestAnimationFrame(end));
+}
+
+/**
+ * Calls `then` once the frame that shows the page's latest writes has painted, in a task of its own, so that frame
+ * does not wait for it. Returns a cancel, for an effect's clean-up.
+ */
+export function afterPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => (timer = setTimeout(then)));
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }

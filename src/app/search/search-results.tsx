@@ -9,7 +9,7 @@ import type { SearchHit } from '../../lib/search';
 import { USER_TIMING } from '../../lib/user-timing';
 import { searchPhotos } from '../../worker/search.client';
 import { watchCards } from '../gallery/card-watch';
-import { measureToPaint } from '../paint-timing';
+import { afterPaint, measureToPaint } from '../paint-timing';
 import { PhotoImage } from '../photo/photo-image';
 import { say } from '../words';
 import { hasMatch, Marked } from './marked';
@@ -21,9 +21,13 @@ const MORE_AHEAD = '100% 0px';
 /** `typedAt`: when the query was typed, for the `search:results` timing. */
 type Found = { query: string; typedAt?: number } & ({ hits: SearchHit[] } | { failed: true });
 
-/** The hits of `query`, as they come; the last query's while the next is on its way, so results never blink. */
+/**
+ * The hits of `query`, as they come; the last query's while the next is on its way, so results never blink. An
+ * emptied field forgets them: what is typed next shows its own results in place of none, not of old ones.
+ */
 function useSearch(query: string, typedAt: number | undefined): Found | null {
   const [found, setFound] = useState<Found | null>(null);
+  if (!query.trim() && found) setFound(null);
   // Once per answer: a field emptied and typed into again shows the last answer anew, which no keystroke asked for.
   useLayoutEffect(() => {
     if (found?.typedAt !== undefined && 'hits' in found)
@@ -41,44 +45,57 @@ function useSearch(query: string, typedAt: number | undefined): Found | null {
       current = false;
     };
   }, [query, typedAt]);
-  return query.trim() ? found : null;
+  return found;
 }
 
 interface ResultProps {
   photo: Photo;
   terms: ReadonlySet<string>;
   albumTitle: string | undefined;
-  /** The address of the search that found it, for the photo's way back. */
+  /** The page it was found on, for the photo's page. */
   from: string;
 }
 
-/** One found photo as a card, its title, or else the first of its other words that matched, marked. */
-const Result = memo(function Result({ photo, terms, albumTitle, from }: ResultProps) {
-  const context = [
-    (photo.tags ?? []).join(' · '),
-    photo.camera,
-    photo.lens,
-    albumTitle,
-    photo.year === undefined ? undefined : String(photo.year),
-    photo.caption,
-    photo.alt,
-  ].find((text) => text && hasMatch(text, terms));
-  return (
-    <li className="search-result">
-      <Link to={paths.photo(photo.id)} state={{ from }} className="search-result-link">
-        <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
-        <span className="search-result-title">
-          <Marked text={photo.title} terms={terms} />
-        </span>
-        {context && !hasMatch(photo.title, terms) && (
-          <span className="search-result-context">
-            <Marked text={context} terms={terms} />
+const sameTerms = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((term) => b.has(term));
+
+/**
+ * One found photo as a card, its title, or else the first of its other words that matched, marked. A photo the next
+ * keystroke finds again, by the same words, is not drawn again.
+ */
+const Result = memo(
+  function Result({ photo, terms, albumTitle, from }: ResultProps) {
+    const context = [
+      (photo.tags ?? []).join(' · '),
+      photo.camera,
+      photo.lens,
+      albumTitle,
+      photo.year === undefined ? undefined : String(photo.year),
+      photo.caption,
+      photo.alt,
+    ].find((text) => text && hasMatch(text, terms));
+    return (
+      <li className="search-result">
+        <Link to={paths.photo(photo.id)} state={{ from }} className="search-result-link">
+          <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
+          <span className="search-result-title">
+            <Marked text={photo.title} terms={terms} />
           </span>
-        )}
-      </Link>
-    </li>
-  );
-});
+          {context && !hasMatch(photo.title, terms) && (
+            <span className="search-result-context">
+              <Marked text={context} terms={terms} />
+            </span>
+          )}
+        </Link>
+      </li>
+    );
+  },
+  (before, after) =>
+    before.photo === after.photo &&
+    before.albumTitle === after.albumTitle &&
+    before.from === after.from &&
+    sameTerms(before.terms, after.terms),
+);
 
 interface SearchResultsProps {
   query: string;
@@ -92,12 +109,10 @@ interface SearchResultsProps {
 export function SearchResults({ query, typedAt, photos, onShown }: SearchResultsProps) {
   const { pathname } = useLocation();
   const found = useSearch(query, typedAt);
-  // The results' own query, not the field's: a keystroke leaves the cards as they were until its results come.
-  const from = found ? `${pathname}?${new URLSearchParams({ [paths.searchParam]: found.query }).toString()}` : pathname;
   // None while a query's first results are on their way.
   const shownQuery = query.trim() ? found?.query : '';
   useEffect(() => {
-    if (shownQuery !== undefined) onShown(shownQuery);
+    if (shownQuery !== undefined) return afterPaint(() => onShown(shownQuery));
   }, [shownQuery, onShown]);
   const list = useRef<HTMLUListElement>(null);
 
@@ -159,7 +174,7 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
             photo={photo}
             terms={terms}
             albumTitle={photo.album === null ? undefined : albumTitles.get(photo.album)}
-            from={from}
+            from={pathname}
           />
         ))}
         {more && <li ref={end} className="search-more" aria-hidden="true" />}
