@@ -56,46 +56,33 @@ interface ResultProps {
   from: string;
 }
 
-const sameTerms = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
-  a.size === b.size && [...a].every((term) => b.has(term));
-
-/**
- * One found photo as a card, its title, or else the first of its other words that matched, marked. A photo the next
- * keystroke finds again, by the same words, is not drawn again.
- */
-const Result = memo(
-  function Result({ photo, terms, albumTitle, from }: ResultProps) {
-    const context = [
-      (photo.tags ?? []).join(' · '),
-      photo.camera,
-      photo.lens,
-      albumTitle,
-      photo.year === undefined ? undefined : String(photo.year),
-      photo.caption,
-      photo.alt,
-    ].find((text) => text && hasMatch(text, terms));
-    return (
-      <li className="search-result">
-        <Link to={paths.photo(photo.id)} state={{ from }} className="search-result-link">
-          <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
-          <span className="search-result-title">
-            <Marked text={photo.title} terms={terms} />
+/** One found photo as a card, its title, or else the first of its other words that matched, marked. */
+const Result = memo(function Result({ photo, terms, albumTitle, from }: ResultProps) {
+  const context = [
+    (photo.tags ?? []).join(' · '),
+    photo.camera,
+    photo.lens,
+    albumTitle,
+    photo.year === undefined ? undefined : String(photo.year),
+    photo.caption,
+    photo.alt,
+  ].find((text) => text && hasMatch(text, terms));
+  return (
+    <li className="search-result">
+      <Link to={paths.photo(photo.id)} state={{ from }} className="search-result-link">
+        <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
+        <span className="search-result-title">
+          <Marked text={photo.title} terms={terms} />
+        </span>
+        {context && !hasMatch(photo.title, terms) && (
+          <span className="search-result-context">
+            <Marked text={context} terms={terms} />
           </span>
-          {context && !hasMatch(photo.title, terms) && (
-            <span className="search-result-context">
-              <Marked text={context} terms={terms} />
-            </span>
-          )}
-        </Link>
-      </li>
-    );
-  },
-  (before, after) =>
-    before.photo === after.photo &&
-    before.albumTitle === after.albumTitle &&
-    before.from === after.from &&
-    sameTerms(before.terms, after.terms),
-);
+        )}
+      </Link>
+    </li>
+  );
+});
 
 interface SearchResultsProps {
   query: string;
