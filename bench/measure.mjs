@@ -517,6 +517,8 @@ export async function measurePinch(browser, proxy, { seed }) {
   try {
     await page.goto(proxy.url, { waitUntil: 'load', timeout: 60_000 });
     await waitQuiet(page, 2000, 60_000);
+    // The slideshow's code may still be on its way when the network goes quiet on a busy machine: wait for its caption.
+    await page.waitForFunction(() => window.__benchCaption(), null, { timeout: 30_000 }).catch(() => undefined);
     const found = await page.evaluate(() => {
       const box = window.__benchSlideImage()?.getBoundingClientRect();
       return {
