@@ -239,15 +239,18 @@ export const STEPS: readonly Step[] = [
       const data = need(made, 'data', 'pages');
       context.progress.start('pages', catalogue.photos.length);
       // Each private album's page carries its lock, derived meanwhile in a worker thread.
-      const locked = await Promise.all((made.vaults ?? []).map(({ seal }) => seal.lock));
+      const locked = await Promise.all(
+        (made.vaults ?? []).map(async ({ vault, seal }) => ({ vault, ...(await seal.lock) })),
+      );
       // Rendering holds one core and leaves the other free: the passwords' check begins on it (never rejects), its
       // verdicts kept under the passwords' keys.
-      const keys = new Map((made.vaults ?? []).map(({ vault }, i) => [vault.album.folder, locked[i]?.keys ?? []]));
+      const keys = new Map(locked.map(({ vault, keys }) => [vault.album.folder, keys]));
       void need(made, 'scan', 'pages').passwordWarnings({ dir: keptDir(context.cacheDir), keys });
-      const vaults = (made.vaults ?? []).flatMap(({ vault }, i) => {
-        const lock = locked[i]?.lock;
-        return lock ? [{ slug: vault.album.slug, ...(!vault.titleHidden && { title: vault.album.title }), lock }] : [];
-      });
+      const vaults = locked.map(({ vault, lock }) => ({
+        slug: vault.album.slug,
+        ...(!vault.titleHidden && { title: vault.album.title }),
+        lock,
+      }));
       const portfolio = { ...need(made, 'portfolio', 'pages'), vaults };
       const pages = await renderSite(portfolio, context.render);
       const app = given(context, 'app');

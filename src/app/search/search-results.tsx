@@ -1,7 +1,7 @@
 // Search's results: the status line (how many were found, or none) and the found photos as cards, a batch at a
 // time, each with the words it matched marked. The index is fetched and searched in a worker, on the first query.
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { imageSourceFor, type Photo } from '../../lib/photos';
 import { ALBUMS, SEARCH_INDEX } from '../../lib/portfolio';
@@ -28,7 +28,7 @@ type Found = { query: string; typedAt?: number } & ({ hits: SearchHit[] } | { fa
 function useSearch(query: string, typedAt: number | undefined): Found | null {
   const [found, setFound] = useState<Found | null>(null);
   if (!query.trim() && found) setFound(null);
-  // Once per answer: a field emptied and typed into again shows the last answer anew, which no keystroke asked for.
+  // Once per answer, from its keystroke to the frame that shows it.
   useLayoutEffect(() => {
     if (found?.typedAt !== undefined && 'hits' in found)
       measureToPaint(USER_TIMING.search, found.typedAt, { query: found.query, found: found.hits.length });
@@ -52,12 +52,10 @@ interface ResultProps {
   photo: Photo;
   terms: ReadonlySet<string>;
   albumTitle: string | undefined;
-  /** The page it was found on, for the photo's page. */
-  from: string;
 }
 
 /** One found photo as a card, its title, or else the first of its other words that matched, marked. */
-const Result = memo(function Result({ photo, terms, albumTitle, from }: ResultProps) {
+const Result = memo(function Result({ photo, terms, albumTitle }: ResultProps) {
   const context = [
     (photo.tags ?? []).join(' · '),
     photo.camera,
@@ -69,7 +67,7 @@ const Result = memo(function Result({ photo, terms, albumTitle, from }: ResultPr
   ].find((text) => text && hasMatch(text, terms));
   return (
     <li className="search-result">
-      <Link to={paths.photo(photo.id)} state={{ from }} className="search-result-link">
+      <Link to={paths.photo(photo.id)} state={{ from: paths.search }} className="search-result-link">
         <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
         <span className="search-result-title">
           <Marked text={photo.title} terms={terms} />
@@ -94,7 +92,6 @@ interface SearchResultsProps {
 }
 
 export function SearchResults({ query, typedAt, photos, onShown }: SearchResultsProps) {
-  const { pathname } = useLocation();
   const found = useSearch(query, typedAt);
   // None while a query's first results are on their way.
   const shownQuery = query.trim() ? found?.query : '';
@@ -161,7 +158,6 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
             photo={photo}
             terms={terms}
             albumTitle={photo.album === null ? undefined : albumTitles.get(photo.album)}
-            from={pathname}
           />
         ))}
         {more && <li ref={end} className="search-more" aria-hidden="true" />}
