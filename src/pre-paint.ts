@@ -1,8 +1,8 @@
 // Inlined into every page by the build (scripts/pages/render.ts), after the markup it shows: the home page's or an
-// album's cards, shuffled, or the albums page's covers, fetched as they near the viewport; on a visit that opens on
-// the slideshow, its keys kept until its code runs; on every page, the catalogue asked for at once, so the words
-// follow the first paint closely; presses and the search key kept until the app answers them; and the app's code
-// asked for once the first screen's photos are asked for and in.
+// album's cards, shuffled over a few short tasks, or the albums page's covers, fetched as they near the viewport; on
+// a visit that opens on the slideshow, its keys kept until its code runs; on every page, the catalogue asked for at
+// once, so the words follow the first paint closely; presses and the search key kept until the app answers them; and
+// the app's code asked for once the first screen's photos are asked for and in.
 import { watchCards } from './app/gallery/card-watch';
 import { cardPaths, savedView, showPrerendered } from './app/gallery/prerendered';
 import { keepEarlyPresses, keepSearchKey, startAppAfterLoad } from './app/shell/app-start';
@@ -12,11 +12,12 @@ import { paths } from './lib/paths';
 import { catalogue, pageData } from './page-data';
 
 const page = pageData();
-let firstScreen = showPrerendered(page);
+const shown = showPrerendered(page);
+let albums: Promise<void> | undefined;
 if (location.pathname === paths.albums) {
   const watch = watchCards();
   document.querySelectorAll('.album-card').forEach(watch.observe);
-  firstScreen = watch.checked;
+  albums = watch.checked;
 }
 if (opensOnSlideshow(location, savedView(), cardPaths(page))) keepEarlyKeys();
 if (page) void catalogue(page);
@@ -24,4 +25,5 @@ keepEarlyPresses();
 keepSearchKey();
 // The build names the entry on this script's tag (scripts/pages/render.ts).
 const entry = document.currentScript?.getAttribute(APP_ENTRY_ATTRIBUTE);
-if (entry) startAppAfterLoad(entry, firstScreen);
+// Once the cards are on the page, which the app reads back: a press before then starts it no sooner.
+if (entry) void shown.then((cards) => startAppAfterLoad(entry, cards?.photosIn ?? albums));

@@ -1,8 +1,8 @@
 // The home page's and each album's page's first cards, which the build prerenders as a browser without scripts shows
-// them (in <noscript>, which a browser running scripts reads as text and never fetches from): before the first
-// paint, they become the first of the page's photos in a fresh shuffle, or in the page's own `order:` (read from the
-// index the page carries), on a visit that opens on the cards, or they are dropped unseen; named when the catalogue
-// brings their words; then read back by the app, which adopts exactly the order on screen.
+// them (in <noscript>, which a browser running scripts reads as text and never fetches from): before the page first
+// shows them, they become the first of the page's photos in a fresh shuffle, or in the page's own `order:` (read
+// from the index the page carries), on a visit that opens on the cards, or they are dropped unseen; named when the
+// catalogue brings their words; then read back by the app, which adopts exactly the order on screen.
 import { albumPage } from '../../lib/albums';
 import { GALLERY_VIEW_KEY, PHOTO_PARAM, PLAY_PARAM, PRERENDERED_ID } from '../../lib/page-names';
 import { decodePhotoIndex } from '../../lib/photo-index';
@@ -60,55 +60,87 @@ function nameCards(root: ParentNode, photos: readonly Photo[], openWord: string)
   });
 }
 
+/** The cards the pre-paint script has shown. */
+export interface ShownCards {
+  /** Settles once their first screen's photos are in. */
+  photosIn: Promise<void>;
+}
+
+/** How long the pre-paint work runs before it lets a press or the page's loading in: well within a long task. */
+const SLICE_MS = 12;
+
+/** The next task: what waits here lets the browser answer a press, or go on loading, first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** Awaits the next task once `SLICE_MS` have passed since the last one began; else goes straight on. */
+function slices(): () => Promise<void> {
+  let began = performance.now();
+  return async () => {
+    if (performance.now() - began < SLICE_MS) return;
+    await nextTask();
+    began = performance.now();
+  };
+}
+
 /**
- * Runs from an inline script before the first paint (src/pre-paint.ts, compiled by the build). The cards are named
- * as soon as the catalogue comes: this script asks for it first, so its names are written before the app, which
- * waits for the same catalogue, adopts the cards. Returns, when it shows cards, when their first screen's photos are
- * asked for.
+ * Runs from an inline script before the page shows anything (src/pre-paint.ts, compiled by the build): its work is
+ * spread over short tasks, and the cards join the page together, in one frame, their boxes set. They are named as
+ * soon as the catalogue comes: this script asks for it first, so its names are written before the app, which waits
+ * for the same catalogue, adopts the cards. Settles once the cards are on the page; to nothing when it shows none.
  */
-export function showPrerendered(page: PageData | null): Promise<void> | undefined {
+export async function showPrerendered(page: PageData | null): Promise<ShownCards | undefined> {
   const holder = document.getElementById(PRERENDERED_ID);
   const root = document.getElementById('root');
   if (!holder || !root) return undefined;
   holder.remove();
   if (!opensOnCards()) return undefined; // another route or the slideshow: its images are never requested
   const started = performance.now();
+  await nextTask(); // this task compiled the script and read the page's data
+  const order = pagePhotos(page);
+  const slice = slices();
   // Parsed in a template, whose content is inert: nothing in it is fetched until a card is filled and shown.
   const template = document.createElement('template');
   template.innerHTML = holder.innerHTML; // its markup, read as text where scripts run
   const markup = template.content;
-  const order = pagePhotos(page);
-  const watch = watchCards();
-  markup.querySelectorAll<HTMLElement>('.card-grid > .card').forEach((card, index) => {
+  // A card for each photo, the page's first; a small album leaves some of the build's cards over.
+  const cards = [...markup.querySelectorAll<HTMLElement>('.card-grid > .card')].flatMap((card, index) => {
     const photo = order[index];
-    if (!photo) {
-      card.remove();
-      return;
-    }
-    fillCard(withScriptsOn(card), photo);
-    watch.observe(card);
-    if (index >= PRELOADED_CARDS) return;
-    const avif = card.querySelector('source[type="image/avif"]');
-    if (!avif) return;
-    // The <source>'s own srcset and sizes, so the preload picks the very file the card will show.
-    const preload = document.createElement('link');
-    preload.rel = 'preload';
-    preload.as = 'image';
-    preload.type = 'image/avif';
-    preload.fetchPriority = 'high';
-    preload.imageSrcset = avif.getAttribute(deferredName('srcset')) ?? '';
-    preload.imageSizes = avif.getAttribute('sizes') ?? '';
-    document.head.append(preload);
-    // Named at once: the card shows its photo as soon as the preload has it, not a layout and a callback later.
-    loadDeferred(card);
+    if (photo) return [{ card, photo }];
+    card.remove();
+    return [];
   });
+  if (cards.length === 0) return undefined; // no readable index (or no card drawn): the app draws the cards
+  for (const [index, { card, photo }] of cards.entries()) {
+    await slice();
+    showCard(card, photo, index < PRELOADED_CARDS);
+  }
+  await slice();
   root.append(markup);
   // No box is read here: the watch's first callback, after the first layout, starts the cards' entrance.
-  const cards = root.querySelectorAll('.card-grid > .card');
-  if (cards.length === 0) return undefined;
+  const watch = watchCards();
+  root.querySelectorAll('.card-grid > .card').forEach(watch.observe);
   measureToPaint(USER_TIMING.cardsPaint, started, { cards: cards.length, by: 'pre-paint' });
   if (page) void catalogue(page).then((photos) => photos && nameCards(root, photos, page.site.words['open-photo']));
-  return watch.checked;
+  return { photosIn: watch.checked };
+}
+
+/** Makes a prerendered card `photo`'s; a card of the first screen (`first`) has its files asked for at once. */
+function showCard(card: HTMLElement, photo: PhotoFiles, first: boolean): void {
+  fillCard(withScriptsOn(card), photo);
+  if (!first) return;
+  const avif = card.querySelector('source[type="image/avif"]');
+  if (!avif) return;
+  // The <source>'s own srcset and sizes, so the preload picks the very file the card will show.
+  const preload = document.createElement('link');
+  preload.rel = 'preload';
+  preload.as = 'image';
+  preload.type = 'image/avif';
+  preload.fetchPriority = 'high';
+  preload.imageSrcset = avif.getAttribute(deferredName('srcset')) ?? '';
+  preload.imageSizes = avif.getAttribute('sizes') ?? '';
+  document.head.append(preload);
+  // Named at once: the card shows its photo as soon as the preload has it, not a layout and a callback later.
+  loadDeferred(card);
 }
 
 function opensOnCards(): boolean {

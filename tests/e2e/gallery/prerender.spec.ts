@@ -1,4 +1,4 @@
-// The home page arrives prerendered: shuffled before the first paint, then adopted by the app in place.
+// The home page arrives prerendered: shuffled before it is shown, then adopted by the app in place.
 import { expect, test, type Page } from '@playwright/test';
 import {
   cardOrder,
@@ -12,27 +12,35 @@ import {
 } from '../support';
 
 interface FirstParse {
-  /** Card ids in the DOM when parsing ended, before any module script ran. */
+  /** Card ids on the page when the app's code was asked for: what the HTML and the pre-paint script showed. */
   order: string[];
   tabs: number;
 }
 
-/** Records what the HTML alone put on the page, and keeps its first card to compare after hydration. */
+/**
+ * Records what the page showed before any module script ran, when the pre-paint script asks for the app's code (once
+ * its cards are on the page), and keeps its first card to compare after hydration.
+ */
 async function recordFirstParse(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const state = window as unknown as { __firstParse: FirstParse; __firstCard: Element | null };
+    const state = window as unknown as { __firstParse: FirstParse; __firstCard: Element | null };
+    const app = (node: Node) => node instanceof HTMLScriptElement && node.type === 'module';
+    new MutationObserver((records, observer) => {
+      if (!records.some((record) => [...record.addedNodes].some(app))) return;
+      observer.disconnect();
       state.__firstCard = document.querySelector('li.card');
       state.__firstParse = {
         order: [...document.querySelectorAll('li.card')].map((item) => item.getAttribute('data-photo') ?? ''),
         tabs: document.querySelectorAll('[role="tab"]').length,
       };
-    });
+    }).observe(document, { childList: true, subtree: true });
   });
 }
 
-const firstParse = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __firstParse: FirstParse }).__firstParse);
+const firstParse = async (page: Page) => {
+  await page.waitForFunction(() => '__firstParse' in window);
+  return page.evaluate(() => (window as unknown as { __firstParse: FirstParse }).__firstParse);
+};
 
 test.describe('the prerendered home page', () => {
   test('carries the header and all 14 cards in its HTML, with no inline style for the CSP to block', async ({

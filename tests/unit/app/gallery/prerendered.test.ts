@@ -70,11 +70,11 @@ describe('showPrerendered', () => {
 
   const shown = () => [...document.querySelectorAll<HTMLElement>('#root .card')].map((card) => card.dataset.photo);
 
-  it('moves the page into #root, the cards shuffled, and drops the <noscript>', () => {
+  it('moves the page into #root, the cards shuffled, and drops the <noscript>', async () => {
     const orders = new Set<string>();
     for (let visit = 0; visit < 4; visit++) {
       load();
-      void showPrerendered();
+      await showPrerendered();
       expect(shown().toSorted()).toEqual(ids.toSorted());
       expect(document.getElementById(PRERENDERED_ID)).toBeNull();
       // What a browser without scripts fetches and follows becomes what the app renders: a button, files deferred
@@ -91,11 +91,43 @@ describe('showPrerendered', () => {
     expect(orders.size).toBeGreaterThan(1);
   });
 
-  it("fills the build's few cards with a fresh shuffle of every photo, so any photo can come first", () => {
+  it('leaves the page as it is in the task that runs it, then shows every card in one go', async () => {
+    const showing = showPrerendered();
+    expect(document.getElementById(PRERENDERED_ID)).toBeNull();
+    expect(document.getElementById('root')?.childElementCount).toBe(0);
+    await showing;
+    expect(shown()).toHaveLength(ids.length);
+  });
+
+  it('hands the thread back between cards once a slice of its time is spent', async () => {
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    /** The tasks it asked for, with each reading of the clock `step` ms after the last. */
+    const tasksWith = async (step: number) => {
+      let now = performance.now();
+      const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += step));
+      timeout.mockClear();
+      load();
+      try {
+        await showPrerendered();
+      } finally {
+        clock.mockRestore();
+      }
+      expect(shown()).toHaveLength(ids.length);
+      return timeout.mock.calls.filter(([, delay]) => delay === undefined).length;
+    };
+    try {
+      expect(await tasksWith(0)).toBe(1); // quick work: one task after the script's, for every card
+      expect(await tasksWith(20)).toBeGreaterThanOrEqual(ids.length); // slow work: a task for each card
+    } finally {
+      timeout.mockRestore();
+    }
+  });
+
+  it("fills the build's few cards with a fresh shuffle of every photo, so any photo can come first", async () => {
     const first = new Set<string | undefined>();
     for (let visit = 0; visit < 40; visit++) {
       load(ids.slice(0, 3));
-      void showPrerendered();
+      await showPrerendered();
       expect(shown()).toHaveLength(3);
       const card = document.querySelector<HTMLElement>('#root .card');
       const photo = PHOTOS.find((candidate) => candidate.id === card?.dataset.photo);
@@ -107,15 +139,15 @@ describe('showPrerendered', () => {
     expect(first.size).toBeGreaterThan(3);
   });
 
-  it("shows only the home page's album when the nav names one for /", () => {
+  it("shows only the home page's album when the nav names one for /", async () => {
     const album = PHOTOS.slice(0, 2).map((photo) => ({ ...photo, album: 'cups' }));
     const site: Site = { ...SITE, nav: [{ label: 'Cups', path: '/', album: 'cups' }] };
     load(ids.slice(0, 4), catalogue([...album, ...PHOTOS.slice(2)], site));
-    void showPrerendered();
+    await showPrerendered();
     expect(shown().toSorted()).toEqual(album.map((photo) => photo.id).toSorted());
   });
 
-  it("shows an album's photos in its own order on every visit, and the home page's still shuffled", () => {
+  it("shows an album's photos in its own order on every visit, and the home page's still shuffled", async () => {
     // Ranked oldest first from the last of the catalogue to the first.
     const trip = PHOTOS.slice(0, 5).map((photo, i) => ({ ...photo, album: 'trip', ranks: { taken: 4 - i } }));
     const others = PHOTOS.slice(5).map((photo) => ({ ...photo, ranks: { taken: 5 } }));
@@ -124,26 +156,26 @@ describe('showPrerendered', () => {
     window.history.replaceState(null, '', '/albums/trip');
     for (let visit = 0; visit < 4; visit++) {
       load(ids.slice(0, 5), json);
-      void showPrerendered();
+      await showPrerendered();
       expect(shown()).toEqual(trip.map((photo) => photo.id).reverse());
     }
     const orders = new Set<string>();
     window.history.replaceState(null, '', '/');
     for (let visit = 0; visit < 4; visit++) {
       load(ids, json);
-      void showPrerendered();
+      await showPrerendered();
       orders.add(shown().join());
     }
     expect(orders.size).toBeGreaterThan(1);
   });
 
-  it('shows only the photos a collection’s page selects, as cards whatever the saved view', () => {
+  it('shows only the photos a collection’s page selects, as cards whatever the saved view', async () => {
     const json = catalogue().replace('"index":{', '"selection":[1,3],"index":{'); // the photos' index, not the file's
     load(ids.slice(0, 2), json);
     window.history.replaceState(null, '', '/tags/sea');
     window.localStorage.setItem(GALLERY_VIEW_KEY, 'slideshow');
     try {
-      void showPrerendered();
+      await showPrerendered();
       expect(shown().toSorted()).toEqual([ids[1], ids[3]].toSorted());
     } finally {
       window.localStorage.removeItem(GALLERY_VIEW_KEY);
@@ -152,7 +184,7 @@ describe('showPrerendered', () => {
 
   it('shows the cards with no words, then names each for its photo once the catalogue has come', async () => {
     const fetch = serveCatalogue();
-    void showPrerendered();
+    await showPrerendered();
     const cards = [...document.querySelectorAll<HTMLElement>('#root .card')];
     expect(cards.map((card) => card.querySelector('img')?.getAttribute('alt'))).toEqual(cards.map(() => ''));
     await vi.waitFor(() => expect(cards[0]?.querySelector('img')?.getAttribute('alt')).not.toBe(''));
@@ -167,14 +199,14 @@ describe('showPrerendered', () => {
     expect(fetch).toHaveBeenCalledWith('/assets/catalogue-words.4e5f6a7b.json', { priority: 'low' });
   });
 
-  it('drops the cards when the page carries no readable catalogue, and the app draws them', () => {
+  it('drops the cards when the page carries no readable catalogue, and the app draws them', async () => {
     load(ids, '<script type="application/json" id="portfolio">{oops</script>');
-    void showPrerendered();
+    await showPrerendered();
     expect(shown()).toEqual([]);
   });
 
-  it('preloads the first six cards at the srcset and sizes of their own AVIF source', () => {
-    void showPrerendered();
+  it('preloads the first six cards at the srcset and sizes of their own AVIF source', async () => {
+    await showPrerendered();
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
     expect(preloads.map((link) => /\/([\w-]+)-360/.exec(link.imageSrcset)?.[1])).toEqual(shown().slice(0, 6));
     const first = PHOTOS.find((photo) => photo.id === shown()[0]);
@@ -198,9 +230,9 @@ describe('showPrerendered', () => {
       performance.clearMeasures();
     });
 
-    it('measures the cards it shows, from its start to once the first frame has painted them', () => {
+    it('measures the cards it shows, from its start to once the first frame has painted them', async () => {
       const before = performance.now();
-      void showPrerendered();
+      await showPrerendered();
       expect(paints()).toEqual([]);
       painted();
       const [paint, ...more] = paints();
@@ -209,9 +241,9 @@ describe('showPrerendered', () => {
       expect(paint?.startTime).toBeGreaterThanOrEqual(before);
     });
 
-    it('measures none when it shows no card: the app draws them, and measures them', () => {
+    it('measures none when it shows no card: the app draws them, and measures them', async () => {
       load(ids, '<script type="application/json" id="portfolio">{oops</script>');
-      void showPrerendered();
+      await showPrerendered();
       painted();
       expect(paints()).toEqual([]);
     });
@@ -221,9 +253,9 @@ describe('showPrerendered', () => {
     ['the saved view is the slideshow', () => window.localStorage.setItem(GALLERY_VIEW_KEY, 'slideshow')],
     ['the address links to a photo', () => window.history.replaceState(null, '', '/?photo=honey-bee')],
     ['the route is not the home page', () => window.history.replaceState(null, '', '/espresso')],
-  ])('drops the page unseen when %s', (_, arrange) => {
+  ])('drops the page unseen when %s', async (_, arrange) => {
     arrange();
-    void showPrerendered();
+    await showPrerendered();
     expect(shown()).toEqual([]);
     expect(document.getElementById(PRERENDERED_ID)).toBeNull();
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
