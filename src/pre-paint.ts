@@ -1,8 +1,8 @@
 // Inlined into every page by the build (scripts/pages/render.ts), after the markup it shows: the home page's or an
 // album's cards, shuffled over a few short tasks, or the albums page's covers, fetched as they near the viewport; on
-// a visit that opens on the slideshow, its keys kept until its code runs; on every page, the catalogue asked for at
-// once, so the words follow the first paint closely; presses and the search key kept until the app answers them; and
-// the app's code asked for once the first screen's photos are asked for and in.
+// a visit that opens on the slideshow, its keys kept until its code runs; on every page, the catalogue asked for in
+// the next task, so the words follow the first paint closely; presses and the search key kept until the app answers
+// them; and the app's code asked for once the first screen's photos are asked for and in.
 import { watchCards } from './app/gallery/card-watch';
 import { cardPaths, savedView, showPrerendered } from './app/gallery/prerendered';
 import { keepEarlyPresses, keepSearchKey, startAppAfterLoad } from './app/shell/app-start';
@@ -20,7 +20,8 @@ if (location.pathname === paths.albums) {
   albums = watch.checked;
 }
 if (opensOnSlideshow(location, savedView(), cardPaths(page))) keepEarlyKeys();
-if (page) void catalogue(page);
+// In a task of its own: starting a fetch is among this script's costliest steps, and no frame waits for the words.
+if (page) setTimeout(() => void catalogue(page));
 keepEarlyPresses();
 keepSearchKey();
 // The build names the entry on this script's tag (scripts/pages/render.ts).
