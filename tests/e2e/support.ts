@@ -296,6 +296,41 @@ export function wordsThatDoNotFit(controls: Locator): Promise<string[]> {
   });
 }
 
+/** What the page showed before any of the app's code ran: its cards in order, its view tabs, and its first card. */
+export interface FirstShown {
+  order: string[];
+  tabs: number;
+}
+
+/**
+ * Records what the page shows when the pre-paint script asks for the app's code (once its cards are on the page),
+ * before that code runs: what the HTML and the pre-paint script showed. Read it with firstShown.
+ */
+export async function recordFirstShown(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __firstShown: FirstShown; __firstCard: Element | null };
+    const app = (node: Node) => node instanceof HTMLScriptElement && node.type === 'module';
+    new MutationObserver((records, observer) => {
+      if (!records.some((record) => [...record.addedNodes].some(app))) return;
+      observer.disconnect();
+      state.__firstCard = document.querySelector('li.card');
+      state.__firstShown = {
+        order: [...document.querySelectorAll('li.card')].map((item) => item.getAttribute('data-photo') ?? ''),
+        tabs: document.querySelectorAll('[role="tab"]').length,
+      };
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** What recordFirstShown recorded, once the app's code has been asked for. */
+export async function firstShown(page: Page): Promise<FirstShown> {
+  await page.waitForFunction(() => '__firstShown' in window);
+  return page.evaluate(() => (window as unknown as { __firstShown: FirstShown }).__firstShown);
+}
+
+/** Whether the first card recordFirstShown kept is still on the page: the app adopted it rather than drew it again. */
+export const firstCardKept = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as unknown as { __firstCard: Element | null }).__firstCard?.isConnected === true);
 /** The photo ids in the order the cards show them. */
 export async function cardOrder(page: Page): Promise<string[]> {
   await expect(cards(page)).toHaveCount(PHOTO_COUNT);

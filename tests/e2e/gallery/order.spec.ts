@@ -4,7 +4,17 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { servedSite, BUNDLED, FIXTURES } from '../build/own-build';
-import { cards, currentSlide, layoutShift, mainNav, slideCaption, watchLayoutShifts } from '../support';
+import {
+  cards,
+  currentSlide,
+  firstCardKept,
+  firstShown,
+  layoutShift,
+  mainNav,
+  recordFirstShown,
+  slideCaption,
+  watchLayoutShifts,
+} from '../support';
 
 const YAML = `site:
   owner: Jo Example
@@ -37,17 +47,6 @@ const NEWEST = ['lake-red-hills', 'dew-drop', 'maldives-jetty', 'castle-mainteno
 const htmlOrder = (html: string): string[] =>
   [...html.matchAll(/<li class="card" data-photo="([^"]+)"/g)].map((m) => m[1] ?? '');
 
-/** Records the cards on the page once its HTML is parsed (the pre-paint script has run), and keeps the first. */
-async function recordFirstParse(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const state = window as unknown as { __parsed: string[]; __firstCard: Element | null };
-      state.__firstCard = document.querySelector('li.card');
-      state.__parsed = [...document.querySelectorAll('li.card')].map((item) => item.getAttribute('data-photo') ?? '');
-    });
-  });
-}
-
 const liveOrder = (page: Page): Promise<string[]> =>
   cards(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-photo') ?? ''));
 
@@ -60,18 +59,16 @@ test.describe('a site whose album is in the order its photos were taken', () => 
     request,
   }) => {
     expect(htmlOrder(await (await request.get(url('/albums/trip'))).text())).toEqual(TAKEN);
-    await recordFirstParse(page);
+    await recordFirstShown(page);
     await watchLayoutShifts(page);
     for (let visit = 0; visit < 2; visit++) {
       await page.goto(url('/albums/trip'));
       // The app is live: it names each card's button from the catalogue and reads the details through the worker.
       await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
-      expect(await page.evaluate(() => (window as unknown as { __parsed: string[] }).__parsed)).toEqual(TAKEN);
+      expect((await firstShown(page)).order).toEqual(TAKEN);
       expect(await liveOrder(page)).toEqual(TAKEN);
       // Hydrated, not drawn again.
-      expect(await page.evaluate(() => (window as unknown as { __firstCard: Element }).__firstCard.isConnected)).toBe(
-        true,
-      );
+      expect(await firstCardKept(page)).toBe(true);
       expect(await layoutShift(page)).toBe(0);
     }
   });

@@ -1,46 +1,18 @@
 // The home page arrives prerendered: shuffled before it is shown, then adopted by the app in place.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   cardOrder,
   cards,
   collectConsole,
   collectPageErrors,
+  firstCardKept,
+  firstShown,
   PHOTO_COUNT,
   PHOTO_IDS,
   photoById,
+  recordFirstShown,
   setSavedView,
 } from '../support';
-
-interface FirstParse {
-  /** Card ids on the page when the app's code was asked for: what the HTML and the pre-paint script showed. */
-  order: string[];
-  tabs: number;
-}
-
-/**
- * Records what the page showed before any module script ran, when the pre-paint script asks for the app's code (once
- * its cards are on the page), and keeps its first card to compare after hydration.
- */
-async function recordFirstParse(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __firstParse: FirstParse; __firstCard: Element | null };
-    const app = (node: Node) => node instanceof HTMLScriptElement && node.type === 'module';
-    new MutationObserver((records, observer) => {
-      if (!records.some((record) => [...record.addedNodes].some(app))) return;
-      observer.disconnect();
-      state.__firstCard = document.querySelector('li.card');
-      state.__firstParse = {
-        order: [...document.querySelectorAll('li.card')].map((item) => item.getAttribute('data-photo') ?? ''),
-        tabs: document.querySelectorAll('[role="tab"]').length,
-      };
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const firstParse = async (page: Page) => {
-  await page.waitForFunction(() => '__firstParse' in window);
-  return page.evaluate(() => (window as unknown as { __firstParse: FirstParse }).__firstParse);
-};
 
 test.describe('the prerendered home page', () => {
   test('carries the header and all 14 cards in its HTML, with no inline style for the CSP to block', async ({
@@ -54,7 +26,7 @@ test.describe('the prerendered home page', () => {
   });
 
   test('is shuffled before the first paint, and the app keeps those very cards in that order', async ({ page }) => {
-    await recordFirstParse(page);
+    await recordFirstShown(page);
     const consoleErrors = collectConsole(page, 'error');
     const { errors, rejections } = await collectPageErrors(page);
     const orders = new Set<string>();
@@ -62,14 +34,12 @@ test.describe('the prerendered home page', () => {
       await page.goto('/');
       // The app is live: a card's details arrive only through it.
       await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
-      const parsed = await firstParse(page);
+      const parsed = await firstShown(page);
       expect(parsed.order).toHaveLength(PHOTO_COUNT);
       expect([...parsed.order].sort()).toEqual([...PHOTO_IDS].sort());
       // Hydrated, not redrawn: the same elements, in the order the first paint showed.
       expect(await cardOrder(page)).toEqual(parsed.order);
-      expect(await page.evaluate(() => (window as unknown as { __firstCard: Element }).__firstCard.isConnected)).toBe(
-        true,
-      );
+      expect(await firstCardKept(page)).toBe(true);
       orders.add(parsed.order.join());
     }
     // 14! orders: four loads in one order would mean no shuffle (odds about 1 in 10^32).
@@ -97,10 +67,10 @@ test.describe('the prerendered home page', () => {
   });
 
   test('opens a card in the slideshow at that photo', async ({ page }) => {
-    await recordFirstParse(page);
+    await recordFirstShown(page);
     await page.goto('/');
     await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
-    const third = (await firstParse(page)).order[2] ?? '';
+    const third = (await firstShown(page)).order[2] ?? '';
     await page
       .getByRole('button', { name: /^Open .* in the slideshow$/ })
       .nth(2)
@@ -110,28 +80,28 @@ test.describe('the prerendered home page', () => {
   });
 
   test('is dropped before the first paint when the visit opens on the slideshow', async ({ page }) => {
-    await recordFirstParse(page);
+    await recordFirstShown(page);
     await setSavedView(page, 'slideshow');
     const consoleErrors = collectConsole(page, 'error');
     await page.goto('/');
-    expect(await firstParse(page)).toEqual({ order: [], tabs: 0 });
+    expect(await firstShown(page)).toEqual({ order: [], tabs: 0 });
     await expect(page.getByText('Image 1 / 14')).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
   test('is dropped on a link to a photo and on the other routes, which the app draws itself', async ({ page }) => {
-    await recordFirstParse(page);
+    await recordFirstShown(page);
     // The photo link last: it saves the slideshow view, which every later visit would open on.
     for (const path of ['/espresso', '/running', '/?photo=honey-bee']) {
       await page.goto(path);
-      expect((await firstParse(page)).order).toEqual([]);
+      expect((await firstShown(page)).order).toEqual([]);
       if (path.startsWith('/?')) await expect(page.getByText(/^Image \d+ \/ 14$/)).toBeVisible();
       else await expect(cards(page)).toHaveCount(PHOTO_COUNT);
     }
   });
 
   test('still shows and shuffles the cards when storage is blocked', async ({ page }) => {
-    await recordFirstParse(page);
+    await recordFirstShown(page);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         get() {
@@ -140,7 +110,7 @@ test.describe('the prerendered home page', () => {
       });
     });
     await page.goto('/');
-    expect((await firstParse(page)).order).toHaveLength(PHOTO_COUNT);
+    expect((await firstShown(page)).order).toHaveLength(PHOTO_COUNT);
     await expect(cards(page).first().locator('.camera-details')).not.toBeEmpty();
   });
 });
@@ -153,14 +123,14 @@ test.describe('the first photos, fetched before the first layout', () => {
       test('are preloaded in the shuffled order at the very file the card then shows, each photo fetched once', async ({
         page,
       }) => {
-        await recordFirstParse(page);
+        await recordFirstShown(page);
         const fetched: string[] = [];
         page.on('request', (request) => {
           if (/\/photos\/[\w-]+-\d+\.[0-9a-f]{8}\.\w+$/.test(request.url()))
             fetched.push(new URL(request.url()).pathname);
         });
         await page.goto('/');
-        const order = (await firstParse(page)).order;
+        const order = (await firstShown(page)).order;
         const preloaded = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
             (link) => /\/photos\/([\w-]+?)-\d+\./.exec(link.getAttribute('imagesrcset') ?? '')?.[1],

@@ -123,6 +123,21 @@ describe('showPrerendered', () => {
     }
   });
 
+  it("goes on with scheduler.yield where the browser has it, ahead of the page's other tasks", async () => {
+    const yielded = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yielded });
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await showPrerendered();
+      expect(yielded).toHaveBeenCalled();
+      expect(timeout.mock.calls.filter(([, delay]) => delay === undefined)).toEqual([]);
+      expect(shown()).toHaveLength(ids.length);
+    } finally {
+      timeout.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("fills the build's few cards with a fresh shuffle of every photo, so any photo can come first", async () => {
     const first = new Set<string | undefined>();
     for (let visit = 0; visit < 40; visit++) {
