@@ -16,6 +16,8 @@ import { hasMatch, Marked } from './marked';
 
 /** Result cards drawn at once, and how far below the viewport the next batch is added. */
 const RESULTS_BATCH = 24;
+/** Result cards in the first frame of a list drawn from none: a phone's first two rows. */
+const FIRST_FRAME = 4;
 const MORE_AHEAD = '100% 0px';
 
 /** `typedAt`: when the query was typed, for the `search:results` timing. */
@@ -114,9 +116,18 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
   );
 
   // A batch of cards at a time, the next as the end nears, so a keystroke that finds a thousand draws a screenful.
-  const [batches, setBatches] = useState({ of: found, count: 1 });
-  if (batches.of !== found) setBatches({ of: found, count: 1 });
-  const shown = useMemo(() => results.slice(0, batches.count * RESULTS_BATCH), [results, batches.count]);
+  // Cards drawn where there were none begin with a phone's first rows, and the rest of the batch follows once those
+  // have painted: the keystroke's frame makes only the cards seen first.
+  const [drawn, setDrawn] = useState({ of: found, count: RESULTS_BATCH });
+  if (drawn.of !== found) {
+    const before = drawn.of && 'hits' in drawn.of ? Math.min(drawn.of.hits.length, drawn.count) : 0;
+    setDrawn({ of: found, count: before === 0 ? FIRST_FRAME : RESULTS_BATCH });
+  }
+  useEffect(() => {
+    if (drawn.count < RESULTS_BATCH)
+      return afterPaint(() => setDrawn((current) => ({ ...current, count: RESULTS_BATCH })));
+  }, [drawn]);
+  const shown = useMemo(() => results.slice(0, drawn.count), [results, drawn.count]);
   const end = useRef<HTMLLIElement>(null);
   const more = shown.length < results.length;
   useEffect(() => {
@@ -125,7 +136,7 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting))
-          setBatches((current) => ({ ...current, count: current.count + 1 }));
+          setDrawn((current) => ({ ...current, count: current.count + RESULTS_BATCH }));
       },
       { rootMargin: MORE_AHEAD },
     );

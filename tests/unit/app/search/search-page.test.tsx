@@ -112,6 +112,23 @@ describe('the search page', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/p/${second.id}`]);
   });
 
+  it('draws a first screen of cards where there were none, the rest once that has painted, and later ones at once', async () => {
+    const found = PHOTOS.slice(0, 10).map((photo) => ({ id: photo.id, terms: [] }));
+    if (found.length < 10) throw new Error('the demo has fewer than ten photos');
+    renderAt('/search');
+    const cards = () => screen.queryAllByRole('link').map((link) => link.getAttribute('href'));
+    fireEvent.change(field(), { target: { value: 'ho' } });
+    await answer('ho', found);
+    expect(cards()).toEqual(found.slice(0, 4).map((hit) => `/p/${hit.id}`));
+    await painted();
+    expect(cards()).toEqual(found.map((hit) => `/p/${hit.id}`));
+
+    // A keystroke that keeps cards on show draws all of its own in its frame.
+    fireEvent.change(field(), { target: { value: 'hon' } });
+    await answer('hon', [...found].reverse());
+    expect(cards()).toEqual([...found].reverse().map((hit) => `/p/${hit.id}`));
+  });
+
   it('keeps a shared link’s query in the address while its results come, and clears it with the field', async () => {
     renderAt('/search?q=sea');
     expect(field()).toHaveProperty('value', 'sea');
