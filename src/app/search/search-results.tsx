@@ -120,8 +120,8 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
   // have painted: the keystroke's frame makes only the cards seen first.
   const [drawn, setDrawn] = useState({ of: found, count: RESULTS_BATCH });
   if (drawn.of !== found) {
-    const before = drawn.of && 'hits' in drawn.of ? Math.min(drawn.of.hits.length, drawn.count) : 0;
-    setDrawn({ of: found, count: before === 0 ? FIRST_FRAME : RESULTS_BATCH });
+    const hadCards = drawn.of !== null && 'hits' in drawn.of && drawn.of.hits.length > 0;
+    setDrawn({ of: found, count: hadCards ? RESULTS_BATCH : FIRST_FRAME });
   }
   useEffect(() => {
     if (drawn.count < RESULTS_BATCH)
