@@ -1,7 +1,7 @@
 // Search's results: the status line (how many were found, or none) and the found photos as cards, a batch at a
 // time, each with the words it matched marked. The index is fetched and searched in a worker, on the first query.
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { imageSourceFor, type Photo } from '../../lib/photos';
 import { ALBUMS, SEARCH_INDEX } from '../../lib/portfolio';
@@ -14,11 +14,22 @@ import { PhotoImage } from '../photo/photo-image';
 import { say } from '../words';
 import { hasMatch, Marked } from './marked';
 
-/** Result cards drawn at once, and how far below the viewport the next batch is added. */
+/** Result cards drawn for a screen, and how far below the viewport the next batch is asked for. */
 const RESULTS_BATCH = 24;
-/** Result cards in the first frame of a list drawn from none: a phone's first two rows. */
-const FIRST_FRAME = 4;
 const MORE_AHEAD = '100% 0px';
+/** The most cards a frame adds to those on show: a phone's first two rows. */
+const NEW_PER_FRAME = 4;
+
+/**
+ * How many of `ids`, from the first and up to `limit`, can be drawn at once: as far as adds no more than
+ * `NEW_PER_FRAME` that are not `onShow`.
+ */
+function reach(ids: readonly string[], onShow: ReadonlySet<string>, limit: number): number {
+  const end = Math.min(ids.length, limit);
+  let added = 0;
+  for (let n = 0; n < end; n++) if (!onShow.has(ids[n] as string) && ++added > NEW_PER_FRAME) return n;
+  return end;
+}
 
 /** `typedAt`: when the query was typed, for the `search:results` timing. */
 type Found = { query: string; typedAt?: number } & ({ hits: SearchHit[] } | { failed: true });
@@ -52,12 +63,18 @@ function useSearch(query: string, typedAt: number | undefined): Found | null {
 
 interface ResultProps {
   photo: Photo;
-  terms: ReadonlySet<string>;
+  /** The words of the photo that the query matched, as the index keeps them. */
+  matched: readonly string[];
   albumTitle: string | undefined;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** One found photo as a card, its title, or else the first of its other words that matched, marked. */
-const Result = memo(function Result({ photo, terms, albumTitle }: ResultProps) {
+/**
+ * One found photo as a card, its title, or else the first of its other words that matched, marked. A plain link
+ * that the list opens: a router link in each card would redraw them all at each address write.
+ */
+const Result = memo(function Result({ photo, matched, albumTitle, onOpen }: ResultProps) {
+  const terms = useMemo(() => new Set(matched), [matched]);
   const context = [
     (photo.tags ?? []).join(' · '),
     photo.camera,
@@ -69,7 +86,7 @@ const Result = memo(function Result({ photo, terms, albumTitle }: ResultProps) {
   ].find((text) => text && hasMatch(text, terms));
   return (
     <li className="search-result">
-      <Link to={paths.photo(photo.id)} state={{ from: paths.search }} className="search-result-link">
+      <a href={paths.photo(photo.id)} className="search-result-link" onClick={onOpen}>
         <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
         <span className="search-result-title">
           <Marked text={photo.title} terms={terms} />
@@ -79,7 +96,7 @@ const Result = memo(function Result({ photo, terms, albumTitle }: ResultProps) {
             <Marked text={context} terms={terms} />
           </span>
         )}
-      </Link>
+      </a>
     </li>
   );
 });
@@ -104,39 +121,56 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
 
   const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
   const albumTitles = useMemo(() => new Map(ALBUMS.map((album) => [album.folder, album.title])), []);
+  const navigate = useNavigate();
+  // A result opens in the app, with the way back to the search; a click for a new tab or window is the browser's.
+  const open = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      const to = event.currentTarget.getAttribute('href');
+      if (to === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void navigate(to, { state: { from: paths.search } });
+    },
+    [navigate],
+  );
   const results = useMemo(
     () =>
       found && 'hits' in found
         ? found.hits.flatMap((hit) => {
             const photo = byId.get(hit.id);
-            return photo ? [{ photo, terms: new Set(hit.terms) }] : [];
+            return photo ? [{ photo, matched: hit.terms }] : [];
           })
         : [],
     [found, byId],
   );
 
   // A batch of cards at a time, the next as the end nears, so a keystroke that finds a thousand draws a screenful.
-  // Cards drawn where there were none begin with a phone's first rows, and the rest of the batch follows once those
-  // have painted: the keystroke's frame makes only the cards seen first.
-  const [drawn, setDrawn] = useState({ of: found, count: RESULTS_BATCH });
+  // A frame adds at most a phone's first rows of cards not on show, and the next frame the next rows: new results
+  // show in the keystroke's frame, and the rest of a batch never holds up the next keystroke for long.
+  const [drawn, setDrawn] = useState({ of: found, count: 0, upTo: RESULTS_BATCH });
   if (drawn.of !== found) {
-    const hadCards = drawn.of !== null && 'hits' in drawn.of && drawn.of.hits.length > 0;
-    setDrawn({ of: found, count: hadCards ? RESULTS_BATCH : FIRST_FRAME });
+    const before = drawn.of && 'hits' in drawn.of ? drawn.of.hits.slice(0, drawn.count) : [];
+    const onShow = new Set(before.map((hit) => hit.id));
+    const ids = results.map(({ photo }) => photo.id);
+    setDrawn({ of: found, count: reach(ids, onShow, RESULTS_BATCH), upTo: RESULTS_BATCH });
   }
+  const drawing = drawn.count < Math.min(drawn.upTo, results.length);
   useEffect(() => {
-    if (drawn.count < RESULTS_BATCH)
-      return afterPaint(() => setDrawn((current) => ({ ...current, count: RESULTS_BATCH })));
-  }, [drawn]);
+    if (drawing)
+      return afterPaint(() =>
+        setDrawn((current) => ({ ...current, count: Math.min(current.count + NEW_PER_FRAME, current.upTo) })),
+      );
+  }, [drawing, drawn]);
   const shown = useMemo(() => results.slice(0, drawn.count), [results, drawn.count]);
   const end = useRef<HTMLLIElement>(null);
-  const more = shown.length < results.length;
+  // Asked for once the batch is drawn: the end of a part-drawn one is always near.
+  const more = !drawing && shown.length < results.length;
   useEffect(() => {
     const sentinel = end.current;
     if (!more || !sentinel || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting))
-          setDrawn((current) => ({ ...current, count: current.count + RESULTS_BATCH }));
+          setDrawn((current) => ({ ...current, upTo: current.upTo + RESULTS_BATCH }));
       },
       { rootMargin: MORE_AHEAD },
     );
@@ -151,23 +185,31 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
     return watch.stop;
   }, [shown]);
 
+  // Worded once an answer or the field changes, not again for each batch of cards drawn.
+  const status = useMemo(
+    () =>
+      found && 'failed' in found
+        ? say('search-unavailable')
+        : found && results.length === 0 && found.query === query
+          ? say('search-none', { query })
+          : found
+            ? say('photo-count', { count: results.length })
+            : '',
+    [found, results.length, query],
+  );
+
   return (
     <>
       <p className="search-status" role="status">
-        {found && 'failed' in found
-          ? say('search-unavailable')
-          : found && results.length === 0 && found.query === query
-            ? say('search-none', { query })
-            : found
-              ? say('photo-count', { count: results.length })
-              : ''}
+        {status}
       </p>
       <ul ref={list} className="search-results" aria-label={say('photographs')}>
-        {shown.map(({ photo, terms }) => (
+        {shown.map(({ photo, matched }) => (
           <Result
             key={photo.id}
             photo={photo}
-            terms={terms}
+            matched={matched}
+            onOpen={open}
             albumTitle={photo.album === null ? undefined : albumTitles.get(photo.album)}
           />
         ))}

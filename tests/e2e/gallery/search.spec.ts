@@ -65,7 +65,22 @@ test.describe('search', () => {
     const response = await page.goto('/search?q=sea');
     expect(response?.status()).toBe(200);
     await expect(results(page)).toHaveCount(3);
-    await results(page).filter({ hasText: 'Maldives jetty' }).getByRole('link').click();
+    const jetty = results(page).filter({ hasText: 'Maldives jetty' }).getByRole('link');
+    // A click that asks for a new tab gets one, and the search stays.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      jetty.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(tab).toHaveURL('/p/maldives-jetty');
+    await tab.close();
+    await expect(page).toHaveURL('/search?q=sea');
+    // A plain click opens the photo in the same page, and Back finds the search as it was.
+    await page.evaluate(() => Reflect.set(window, '__samePage', true));
+    await jetty.click();
     await expect(page).toHaveURL('/p/maldives-jetty');
+    expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBe(true);
+    await page.goBack();
+    await expect(field(page)).toHaveValue('sea');
+    await expect(results(page)).toHaveCount(3);
   });
 });

@@ -2,8 +2,9 @@
 // field, and Back or a shared link finds what was shown. It is written after the frame that shows them has painted.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Portfolio from '../../../../src/lib/portfolio';
+import type { Photo } from '../../../../src/lib/photos';
 import type { SearchHit } from '../../../../src/lib/search';
 import { PHOTOS } from '../../../../src/lib/portfolio';
 import { SearchPage } from '../../../../src/app/search/search-page';
@@ -37,7 +38,7 @@ function WayBack() {
   );
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, photos: readonly Photo[] = PHOTOS) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -45,7 +46,7 @@ function renderAt(path: string) {
           path="/search"
           element={
             <>
-              <SearchPage photos={PHOTOS} />
+              <SearchPage photos={photos} />
               <Address />
             </>
           }
@@ -66,11 +67,35 @@ async function answer(query: string, hits: SearchHit[]) {
   await act(() => Promise.resolve(resolve(hits)));
 }
 
+/** An IntersectionObserver the test drives: `near(element)` says it came near. */
+function fakeObservers() {
+  const observed = new Map<Element, (entries: IntersectionObserverEntry[]) => void>();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      unobserve(element: Element) {
+        observed.delete(element);
+      }
+      disconnect() {}
+    },
+  );
+  return (element: Element | null) => {
+    const callback = element && observed.get(element);
+    if (!callback) throw new Error('that element is not watched');
+    act(() => callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry]));
+  };
+}
+
 /** The frame that shows what was just rendered, and the task after its paint. */
 const painted = () => act(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))));
 
 describe('the search page', () => {
   beforeEach(() => pending.clear());
+  afterEach(() => vi.unstubAllGlobals());
 
   it('puts a query in the address once its results show, and Back from a photo opened from them returns to it', async () => {
     if (!first || !second) throw new Error('the demo has fewer than two photos');
@@ -112,21 +137,68 @@ describe('the search page', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/p/${second.id}`]);
   });
 
-  it('draws a first screen of cards where there were none, the rest once that has painted, and later ones at once', async () => {
-    const found = PHOTOS.slice(0, 10).map((photo) => ({ id: photo.id, terms: [] }));
-    if (found.length < 10) throw new Error('the demo has fewer than ten photos');
+  it('adds at most a phone’s first rows of new cards in a frame, the next rows in the frames after', async () => {
+    const hit = (photo: (typeof PHOTOS)[number]) => ({ id: photo.id, terms: [] });
+    const hrefs = (hits: SearchHit[]) => hits.map(({ id }) => `/p/${id}`);
+    const [kept, ...rest] = PHOTOS.slice(0, 6).map(hit);
+    const fresh = PHOTOS.slice(6, 12).map(hit);
+    if (!kept || fresh.length < 6) throw new Error('the demo has fewer than twelve photos');
     renderAt('/search');
     const cards = () => screen.queryAllByRole('link').map((link) => link.getAttribute('href'));
     fireEvent.change(field(), { target: { value: 'ho' } });
-    await answer('ho', found);
-    expect(cards()).toEqual(found.slice(0, 4).map((hit) => `/p/${hit.id}`));
+    const before = [kept, ...rest];
+    await answer('ho', before);
+    expect(cards()).toEqual(hrefs(before.slice(0, 4)));
     await painted();
-    expect(cards()).toEqual(found.map((hit) => `/p/${hit.id}`));
+    expect(cards()).toEqual(hrefs(before));
 
-    // A keystroke that keeps cards on show draws all of its own in its frame.
+    // A card on show is kept at once, and four new ones come with it; the other new ones a frame later.
     fireEvent.change(field(), { target: { value: 'hon' } });
-    await answer('hon', [...found].reverse());
-    expect(cards()).toEqual([...found].reverse().map((hit) => `/p/${hit.id}`));
+    const after = [kept, ...fresh, ...rest.slice(0, 1)];
+    await answer('hon', after);
+    expect(cards()).toEqual(hrefs(after.slice(0, 5)));
+    await painted();
+    expect(cards()).toEqual(hrefs(after));
+
+    // The same cards in another order are all on show: drawn at once.
+    fireEvent.change(field(), { target: { value: 'hone' } });
+    await answer('hone', [...after].reverse());
+    expect(cards()).toEqual(hrefs([...after].reverse()));
+  });
+
+  it('draws a batch four new cards a frame, and asks for the next only once the batch is drawn', async () => {
+    const many: Photo[] = Array.from({ length: 60 }, (_, i) => ({
+      id: `photo-${String(i)}`,
+      title: `Photo ${String(i)}`,
+      alt: `Photo number ${String(i)}`,
+      width: 4032,
+      height: 3024,
+      album: null,
+      hash: '0123abcd',
+    }));
+    const near = fakeObservers();
+    renderAt('/search', many);
+    const drawn = () => screen.queryAllByRole('link').length;
+    const end = () => document.querySelector('.search-more');
+    /** How many cards each frame shows, and whether the end of the list is watched, until `frames` have painted. */
+    const frames = async (count: number) => {
+      const seen = [];
+      for (let frame = 0; frame < count; frame++) {
+        seen.push(`${String(drawn())}${end() ? ' and the end' : ''}`);
+        await painted();
+      }
+      return seen;
+    };
+    fireEvent.change(field(), { target: { value: 'ph' } });
+    await answer(
+      'ph',
+      many.map(({ id }) => ({ id, terms: [] })),
+    );
+    expect(await frames(7)).toEqual(['4', '8', '12', '16', '20', '24 and the end', '24 and the end']);
+    near(end());
+    expect(await frames(7)).toEqual(['24', '28', '32', '36', '40', '44', '48 and the end']);
+    near(end());
+    expect(await frames(4)).toEqual(['48', '52', '56', '60']);
   });
 
   it('keeps a shared link’s query in the address while its results come, and clears it with the field', async () => {
