@@ -78,7 +78,7 @@ test.describe('search', () => {
     await page.evaluate(() => Reflect.set(window, '__samePage', true));
     await jetty.click();
     await expect(page).toHaveURL('/p/maldives-jetty');
-    expect(await page.evaluate(() => Reflect.get(window, '__samePage'))).toBe(true);
+    expect(await page.evaluate(() => Reflect.get(window, '__samePage') === true)).toBe(true);
     await page.goBack();
     await expect(field(page)).toHaveValue('sea');
     await expect(results(page)).toHaveCount(3);

@@ -1,41 +1,11 @@
 // The grid of a large album: a first batch of cards, then the next whenever the end of the grid nears.
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Cards, FIRST_CARDS } from '../../../../src/app/gallery/cards';
 import type { Photo } from '../../../../src/lib/photos';
+import { fakeObservers, numberedPhotos } from '../../support/long-lists';
 
-const album: Photo[] = Array.from({ length: FIRST_CARDS * 2 + 5 }, (_, i) => ({
-  id: `photo-${String(i)}`,
-  title: `Photo ${String(i)}`,
-  alt: `Photo number ${String(i)}`,
-  width: 4032,
-  height: 3024,
-  album: null,
-  hash: '0123abcd',
-}));
-
-/** An IntersectionObserver the test drives: `reach(element)` says it came near. */
-function fakeObservers() {
-  const observed = new Map<Element, (entries: IntersectionObserverEntry[]) => void>();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
-      observe(element: Element) {
-        observed.set(element, this.callback);
-      }
-      unobserve(element: Element) {
-        observed.delete(element);
-      }
-      disconnect() {}
-    },
-  );
-  return (element: Element | null) => {
-    const callback = element && observed.get(element);
-    const entry = { target: element, isIntersecting: true } as unknown as IntersectionObserverEntry;
-    if (callback) act(() => callback([entry]));
-  };
-}
+const album: Photo[] = numberedPhotos(FIRST_CARDS * 2 + 5);
 
 const shownCards = () => screen.getAllByRole('button', { name: /^Open / }).length;
 const end = () => document.querySelector('.card-grid-more');

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Portfolio from '../../../../src/lib/portfolio';
 import type { Photo } from '../../../../src/lib/photos';
 import type { SearchHit } from '../../../../src/lib/search';
+import { fakeObservers, numberedPhotos } from '../../support/long-lists';
 import { PHOTOS } from '../../../../src/lib/portfolio';
 import { SearchPage } from '../../../../src/app/search/search-page';
 
@@ -65,29 +66,6 @@ async function answer(query: string, hits: SearchHit[]) {
   const resolve = pending.get(query);
   if (!resolve) throw new Error(`no search for ${query}`);
   await act(() => Promise.resolve(resolve(hits)));
-}
-
-/** An IntersectionObserver the test drives: `near(element)` says it came near. */
-function fakeObservers() {
-  const observed = new Map<Element, (entries: IntersectionObserverEntry[]) => void>();
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private readonly callback: (entries: IntersectionObserverEntry[]) => void) {}
-      observe(element: Element) {
-        observed.set(element, this.callback);
-      }
-      unobserve(element: Element) {
-        observed.delete(element);
-      }
-      disconnect() {}
-    },
-  );
-  return (element: Element | null) => {
-    const callback = element && observed.get(element);
-    if (!callback) throw new Error('that element is not watched');
-    act(() => callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry]));
-  };
 }
 
 /** The frame that shows what was just rendered, and the task after its paint. */
@@ -167,15 +145,7 @@ describe('the search page', () => {
   });
 
   it('draws a batch four new cards a frame, and asks for the next only once the batch is drawn', async () => {
-    const many: Photo[] = Array.from({ length: 60 }, (_, i) => ({
-      id: `photo-${String(i)}`,
-      title: `Photo ${String(i)}`,
-      alt: `Photo number ${String(i)}`,
-      width: 4032,
-      height: 3024,
-      album: null,
-      hash: '0123abcd',
-    }));
+    const many = numberedPhotos(60);
     const near = fakeObservers();
     renderAt('/search', many);
     const drawn = () => screen.queryAllByRole('link').length;
