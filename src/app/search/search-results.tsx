@@ -185,23 +185,16 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
     return watch.stop;
   }, [shown]);
 
-  // Worded once an answer or the field changes, not again for each batch of cards drawn.
-  const status = useMemo(
-    () =>
-      found && 'failed' in found
-        ? say('search-unavailable')
-        : found && results.length === 0 && found.query === query
-          ? say('search-none', { query })
-          : found
-            ? say('photo-count', { count: results.length })
-            : '',
-    [found, results.length, query],
-  );
-
   return (
     <>
       <p className="search-status" role="status">
-        {status}
+        {found && 'failed' in found
+          ? say('search-unavailable')
+          : found && results.length === 0 && found.query === query
+            ? say('search-none', { query })
+            : found
+              ? say('photo-count', { count: results.length })
+              : ''}
       </p>
       <ul ref={list} className="search-results" aria-label={say('photographs')}>
         {shown.map(({ photo, matched }) => (
