@@ -1,6 +1,7 @@
 // Search's results: the status line (how many were found, or none) and the found photos as cards, a batch at a
 // time, each with the words it matched marked. The index is fetched and searched in a worker, on the first query.
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { imageSourceFor, type Photo } from '../../lib/photos';
@@ -50,9 +51,11 @@ function useSearch(query: string, typedAt: number | undefined): Found | null {
     if (!query.trim()) return;
     let current = true;
     const search = SEARCH_INDEX ? searchPhotos(SEARCH_INDEX, query) : Promise.reject(new Error('no search index'));
+    // Drawn in the task that receives the answer: a frame or an image's task queued meanwhile would come first.
+    const show = (answer: Found) => current && flushSync(() => setFound(answer));
     search.then(
-      (hits) => current && setFound({ query, typedAt, hits }),
-      () => current && setFound({ query, typedAt, failed: true }),
+      (hits) => show({ query, typedAt, hits }),
+      () => show({ query, typedAt, failed: true }),
     );
     return () => {
       current = false;

@@ -115,6 +115,24 @@ describe('the search page', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/p/${second.id}`]);
   });
 
+  it('draws an answer in the task that receives it, before any other task or frame', async () => {
+    if (!first) throw new Error('the demo has no photos');
+    renderAt('/search');
+    fireEvent.change(field(), { target: { value: 'hon' } });
+    const resolve = pending.get('hon');
+    if (!resolve) throw new Error('no search for hon');
+    // Outside act(), React schedules its work as in the browser: only what the answer's own task runs is drawn.
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    react.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      resolve([{ id: first.id, terms: [] }]);
+      for (let tick = 0; tick < 3; tick++) await Promise.resolve();
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/p/${first.id}`]);
+    } finally {
+      react.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+  });
+
   it('adds at most a phone’s first rows of new cards in a frame, the next rows in the frames after', async () => {
     const hit = (photo: (typeof PHOTOS)[number]) => ({ id: photo.id, terms: [] });
     const hrefs = (hits: SearchHit[]) => hits.map(({ id }) => `/p/${id}`);
