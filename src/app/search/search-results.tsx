@@ -20,6 +20,8 @@ const RESULTS_BATCH = 24;
 const MORE_AHEAD = '100% 0px';
 /** The most cards a frame adds to those on show: a phone's first two rows. */
 const NEW_PER_FRAME = 4;
+/** How long after the last keystroke the results' photos wait: longer than a quick typist takes to the next. */
+const PHOTOS_AFTER_KEY = 300;
 
 /**
  * How many of `ids`, from the first and up to `limit`, can be drawn at once: as far as adds no more than
@@ -181,12 +183,17 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
     return () => observer.disconnect();
   }, [more, shown.length]);
 
-  // Each result's photo is fetched as it nears the viewport, as a card's is.
+  // Each result's photo is fetched as it nears the viewport, as a card's is, once the field has rested a moment: a
+  // typist's passing results fetch none, and their files hold up no next keystroke.
   useEffect(() => {
     const watch = watchCards();
-    list.current?.querySelectorAll('.search-result').forEach(watch.observe);
-    return watch.stop;
-  }, [shown]);
+    const wait = typedAt === undefined ? 0 : typedAt + PHOTOS_AFTER_KEY - performance.now();
+    const timer = setTimeout(() => list.current?.querySelectorAll('.search-result').forEach(watch.observe), wait);
+    return () => {
+      clearTimeout(timer);
+      watch.stop();
+    };
+  }, [shown, typedAt]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 // For lists that draw more as their end nears: an album of as many photos as a test needs, and an
-// IntersectionObserver the test drives, whose `near(element)` calls that element's observer back as the browser would.
+// IntersectionObserver the test drives, whose `near(element)` calls each observer of that element back as the
+// browser would.
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
@@ -7,24 +8,27 @@ type Callback = (entries: IntersectionObserverEntry[]) => void;
 
 /** Stands in for IntersectionObserver until `vi.unstubAllGlobals()`. */
 export function fakeObservers(): (element: Element | null) => void {
-  const observed = new Map<Element, Callback>();
+  const observed = new Map<Element, Set<{ callback: Callback }>>();
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(private readonly callback: Callback) {}
+      constructor(readonly callback: Callback) {}
       observe(element: Element) {
-        observed.set(element, this.callback);
+        observed.set(element, (observed.get(element) ?? new Set()).add(this));
       }
       unobserve(element: Element) {
-        observed.delete(element);
+        observed.get(element)?.delete(this);
       }
-      disconnect() {}
+      disconnect() {
+        for (const observers of observed.values()) observers.delete(this);
+      }
     },
   );
   return (element) => {
-    const callback = element && observed.get(element);
-    if (!callback) throw new Error('that element is not watched');
-    act(() => callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry]));
+    const observers = element ? [...(observed.get(element) ?? [])] : [];
+    if (!element || observers.length === 0) throw new Error('that element is not watched');
+    const entry = { target: element, isIntersecting: true } as unknown as IntersectionObserverEntry;
+    act(() => observers.forEach(({ callback }) => callback([entry])));
   };
 }
 

@@ -1,6 +1,6 @@
 // The search page's address: it names the query whose results are on show, so a keystroke waits on nothing but its
 // field, and Back or a shared link finds what was shown. It is written after the frame that shows them has painted.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Portfolio from '../../../../src/lib/portfolio';
@@ -131,6 +131,27 @@ describe('the search page', () => {
     } finally {
       react.IS_REACT_ACT_ENVIRONMENT = true;
     }
+  });
+
+  it('asks for the results’ photos once the field has rested a moment, and a shared link’s at once', async () => {
+    if (!first || !second) throw new Error('the demo has fewer than two photos');
+    const near = fakeObservers();
+    const card = () => document.querySelector('.search-result');
+    const photoFile = () => card()?.querySelector('img')?.getAttribute('src');
+    renderAt('/search');
+    fireEvent.change(field(), { target: { value: 'hon' } });
+    await answer('hon', [{ id: first.id, terms: [] }]);
+    // A quick typist's next key comes sooner: the card is not yet watched, and its photo not asked for.
+    expect(() => near(card())).toThrow('that element is not watched');
+    await waitFor(() => near(card()));
+    expect(photoFile()).toContain(first.id);
+
+    cleanup();
+    renderAt('/search?q=bee');
+    await answer('bee', [{ id: second.id, terms: [] }]);
+    await painted();
+    near(card());
+    expect(photoFile()).toContain(second.id);
   });
 
   it('adds at most a phone’s first rows of new cards in a frame, the next rows in the frames after', async () => {
