@@ -197,20 +197,11 @@ export function placeholdersOf(word: string): string[] {
   return [...new Set([...plurals, ...plain].sort((a, b) => a.at - b.at).map(({ name }) => name))];
 }
 
-// Parsed once a word, not at each fill: the counter and search's status are filled at every render.
-const parsedForms = new Map<string, Map<string, string>>();
-function formsOf(branches: string): ReadonlyMap<string, string> {
-  let forms = parsedForms.get(branches);
-  if (!forms)
-    parsedForms.set(
-      branches,
-      (forms = new Map(Array.from(branches.matchAll(BRANCH), (branch) => [branch[1] ?? '', branch[2] ?? '']))),
-    );
-  return forms;
-}
+const formsOf = (branches: string): Map<string, string> =>
+  new Map(Array.from(branches.matchAll(BRANCH), (branch) => [branch[1] ?? '', branch[2] ?? '']));
 
 /** Each plural of a word: its value's name and the forms it gives, by category (`one`, `other`, `=0`). */
-export function pluralsOf(word: string): { name: string; forms: ReadonlyMap<string, string> }[] {
+export function pluralsOf(word: string): { name: string; forms: Map<string, string> }[] {
   return Array.from(word.matchAll(PLURAL), (match) => ({ name: match[1] ?? '', forms: formsOf(match[2] ?? '') }));
 }
 
@@ -226,7 +217,7 @@ export function formatNumber(value: number, locale: string | undefined): string 
 }
 
 /** The form of a plural for `value`: its exact `=N`, else its category in the language, else `other`. */
-function pluralForm(forms: ReadonlyMap<string, string>, value: number, locale: string | undefined): string {
+function pluralForm(forms: Map<string, string>, value: number, locale: string | undefined): string {
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
   const form = forms.get(`=${String(value)}`) ?? forms.get(rules.select(value)) ?? forms.get('other') ?? '';
@@ -235,7 +226,6 @@ function pluralForm(forms: ReadonlyMap<string, string>, value: number, locale: s
 
 /** The word with its placeholders filled; a number is written as `locale` writes it ("1.234" in German). */
 export function fill(word: string, values: WordValues = {}, locale?: string): string {
-  if (!word.includes('{')) return word;
   const counted = word.replace(PLURAL, (whole, name: string, branches: string) => {
     const value = values[name];
     return typeof value === 'number' ? pluralForm(formsOf(branches), value, locale) : whole;
