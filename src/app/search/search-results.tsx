@@ -20,8 +20,8 @@ const RESULTS_BATCH = 24;
 const MORE_AHEAD = '100% 0px';
 /** The most cards a frame adds to those on show: a phone's first two rows. */
 const NEW_PER_FRAME = 4;
-/** How long after the last keystroke the results' photos wait: longer than a quick typist takes to the next. */
-const PHOTOS_AFTER_KEY = 300;
+/** How long after its last keystroke the field has rested: longer than a quick typist takes to the next. */
+const REST_AFTER_KEY = 300;
 
 /**
  * How many of `ids`, from the first and up to `limit`, can be drawn at once: as far as adds no more than
@@ -64,6 +64,20 @@ function useSearch(query: string, typedAt: number | undefined): Found | null {
     };
   }, [query, typedAt]);
   return found;
+}
+
+/**
+ * Whether the field has rested since the keystroke at `typedAt`; at once for a query the address gave. Until then,
+ * a quick typist's passing results draw only their first rows and fetch no photos, and hold up no next keystroke.
+ */
+function useRested(typedAt: number | undefined): boolean {
+  const [restedAfter, setRestedAfter] = useState<number>();
+  useEffect(() => {
+    if (typedAt === undefined) return;
+    const timer = setTimeout(() => setRestedAfter(typedAt), typedAt + REST_AFTER_KEY - performance.now());
+    return () => clearTimeout(timer);
+  }, [typedAt]);
+  return typedAt === undefined || restedAfter === typedAt;
 }
 
 interface ResultProps {
@@ -117,6 +131,7 @@ interface SearchResultsProps {
 
 export function SearchResults({ query, typedAt, photos, onShown }: SearchResultsProps) {
   const found = useSearch(query, typedAt);
+  const rested = useRested(typedAt);
   // None while a query's first results are on their way.
   const shownQuery = query.trim() ? found?.query : '';
   useEffect(() => {
@@ -149,8 +164,8 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
   );
 
   // A batch of cards at a time, the next as the end nears, so a keystroke that finds a thousand draws a screenful.
-  // A frame adds at most a phone's first rows of cards not on show, and the next frame the next rows: new results
-  // show in the keystroke's frame, and the rest of a batch never holds up the next keystroke for long.
+  // A frame adds at most a phone's first rows of cards not on show: new results show in the keystroke's frame, and
+  // the rest of the batch the next rows a frame once the field has rested.
   const [drawn, setDrawn] = useState({ of: found, count: 0, upTo: RESULTS_BATCH });
   if (drawn.of !== found) {
     const before = drawn.of && 'hits' in drawn.of ? drawn.of.hits.slice(0, drawn.count) : [];
@@ -160,11 +175,11 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
   }
   const drawing = drawn.count < Math.min(drawn.upTo, results.length);
   useEffect(() => {
-    if (drawing)
+    if (drawing && rested)
       return afterPaint(() =>
         setDrawn((current) => ({ ...current, count: Math.min(current.count + NEW_PER_FRAME, current.upTo) })),
       );
-  }, [drawing, drawn]);
+  }, [drawing, rested, drawn]);
   const shown = useMemo(() => results.slice(0, drawn.count), [results, drawn.count]);
   const end = useRef<HTMLLIElement>(null);
   // Asked for once the batch is drawn: the end of a part-drawn one is always near.
@@ -183,17 +198,13 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
     return () => observer.disconnect();
   }, [more, shown.length]);
 
-  // Each result's photo is fetched as it nears the viewport, as a card's is, once the field has rested a moment: a
-  // typist's passing results fetch none, and their files hold up no next keystroke.
+  // Each result's photo is fetched as it nears the viewport, as a card's is, once the field has rested.
   useEffect(() => {
+    if (!rested) return;
     const watch = watchCards();
-    const wait = typedAt === undefined ? 0 : typedAt + PHOTOS_AFTER_KEY - performance.now();
-    const timer = setTimeout(() => list.current?.querySelectorAll('.search-result').forEach(watch.observe), wait);
-    return () => {
-      clearTimeout(timer);
-      watch.stop();
-    };
-  }, [shown, typedAt]);
+    list.current?.querySelectorAll('.search-result').forEach(watch.observe);
+    return () => watch.stop();
+  }, [shown, rested]);
 
   return (
     <>
