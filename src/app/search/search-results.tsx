@@ -165,7 +165,7 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
 
   // A batch of cards at a time, the next as the end nears, so a keystroke that finds a thousand draws a screenful.
   // A frame adds at most a phone's first rows of cards not on show: new results show in the keystroke's frame, and
-  // the rest of the batch the next rows a frame once the field has rested.
+  // the rest of the batch follows, those rows a frame, once the field has rested.
   const [drawn, setDrawn] = useState({ of: found, count: 0, upTo: RESULTS_BATCH });
   if (drawn.of !== found) {
     const before = drawn.of && 'hits' in drawn.of ? drawn.of.hits.slice(0, drawn.count) : [];
