@@ -1,7 +1,7 @@
 // What search finds a photo by, and how a query matches: the listed photos' words as documents (title, caption, alt
 // text, tags, camera, lens, album, year), and MiniSearch's options, the same for the index the build writes and the
 // worker that loads it: words in any order, each a prefix or one typo away, without regard to case or accents.
-import type { Options, SearchOptions } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 import { matchKey } from './collections.ts';
 import type { Photo } from './photos.ts';
 
@@ -14,7 +14,8 @@ export interface SearchDocument {
   tags: string;
   camera: string;
   lens: string;
-  album: string;
+  /** Its album's title; none for a photo in no album, so the index keeps a title only where there is one. */
+  album: string | undefined;
   year: string;
 }
 
@@ -35,7 +36,7 @@ export function searchDocuments(
       tags: (photo.tags ?? []).join(' · '),
       camera: photo.camera ?? '',
       lens: photo.lens ?? '',
-      album: photo.album === null ? '' : (albumTitle(photo.album) ?? ''),
+      album: photo.album === null ? undefined : albumTitle(photo.album),
       year: photo.year === undefined ? '' : String(photo.year),
     }));
 }
@@ -49,9 +50,33 @@ const processTerm = (term: string): string | null => matchKey(term) || null;
  */
 const fuzzy = (term: string): number => (term.length >= 4 && !/\p{N}/u.test(term) ? 1 : 0);
 
+/**
+ * A query as the index is asked it: each word, or the word with two neighbouring letters swapped (`lighthuose`), a
+ * typo that the edit distance counts twice. The swapped forms are looked up exactly or as a prefix, not fuzzily.
+ */
+export function searchQuery(query: string): Query {
+  const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+  const words = tokenize(query).flatMap((token) => processTerm(token) ?? []);
+  return {
+    combineWith: 'AND',
+    queries: words.map((word) => {
+      if (!fuzzy(word)) return word;
+      const letters = Array.from(new Intl.Segmenter().segment(word), ({ segment }) => segment);
+      const swapped = letters
+        .slice(1)
+        .flatMap((letter, i) =>
+          letter === letters[i] ? [] : [[...letters.slice(0, i), letter, letters[i], ...letters.slice(i + 2)].join('')],
+        );
+      return { combineWith: 'OR', queries: [word, { combineWith: 'OR', queries: swapped, fuzzy: false }] };
+    }),
+  };
+}
+
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
   fields: [...SEARCH_FIELDS],
   idField: 'id',
+  // Kept whole, so a result found by its album's title can show it: no page but the album's own knows the titles.
+  storeFields: ['album'],
   processTerm,
   searchOptions: {
     prefix: true,
@@ -66,4 +91,6 @@ export const SEARCH_OPTIONS: Options<SearchDocument> = {
 export interface SearchHit {
   id: string;
   terms: string[];
+  /** Its album's title, if it is in one. */
+  album?: string;
 }

@@ -1,7 +1,7 @@
 // Worker realm, but plain code so a test can run it: the search index fetched on the first query for its address and
 // kept for the rest of the visit, and each query run against it.
 import MiniSearch from 'minisearch';
-import { SEARCH_OPTIONS, type SearchDocument, type SearchHit } from '../lib/search';
+import { SEARCH_OPTIONS, searchQuery, type SearchDocument, type SearchHit } from '../lib/search';
 import type { SearchWorkerApi } from './search.contract';
 
 type Index = MiniSearch<SearchDocument>;
@@ -37,7 +37,11 @@ export function createSearcher(): SearchWorkerApi {
       if (query.trim() === '') return [];
       const index = await indexAt(indexUrl);
       // MiniSearch's results come best first; `terms` are the document's own words, which the page marks.
-      return index.search(query).map((result): SearchHit => ({ id: String(result.id), terms: result.terms }));
+      return index.search(searchQuery(query)).map((result): SearchHit => ({
+        id: String(result.id),
+        terms: result.terms,
+        ...(typeof result.album === 'string' && { album: result.album }),
+      }));
     },
   };
 }

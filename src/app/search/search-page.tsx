@@ -50,6 +50,7 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
           className="search-field"
           aria-label={say('search-field')}
           value={query}
+          dir="auto"
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => {

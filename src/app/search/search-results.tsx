@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { imageSourceFor, type Photo } from '../../lib/photos';
-import { ALBUMS, SEARCH_INDEX } from '../../lib/portfolio';
+import { SEARCH_INDEX } from '../../lib/portfolio';
 import type { SearchHit } from '../../lib/search';
 import { USER_TIMING } from '../../lib/user-timing';
 import { searchPhotos } from '../../worker/search.client';
@@ -80,6 +80,18 @@ function useRested(typedAt: number | undefined): boolean {
   return typedAt === undefined || restedAfter === typedAt;
 }
 
+/** The sentence that nothing matched, the visitor's words in it set apart in their own direction. */
+function NoneFound({ query }: { query: string }) {
+  const [before, after] = say('search-none', { query: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <bdi>{query}</bdi>
+      {after}
+    </>
+  );
+}
+
 interface ResultProps {
   photo: Photo;
   /** The words of the photo that the query matched, as the index keeps them. */
@@ -108,11 +120,15 @@ const Result = memo(function Result({ photo, matched, albumTitle, onOpen }: Resu
       <a href={paths.photo(photo.id)} className="search-result-link" onClick={onOpen}>
         <PhotoImage source={imageSourceFor(photo, 'card')} alt={photo.alt} className="search-result-image" />
         <span className="search-result-title">
-          <Marked text={photo.title} terms={terms} />
+          <bdi>
+            <Marked text={photo.title} terms={terms} />
+          </bdi>
         </span>
         {context && !hasMatch(photo.title, terms) && (
           <span className="search-result-context">
-            <Marked text={context} terms={terms} />
+            <bdi>
+              <Marked text={context} terms={terms} />
+            </bdi>
           </span>
         )}
       </a>
@@ -140,7 +156,6 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
   const list = useRef<HTMLUListElement>(null);
 
   const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
-  const albumTitles = useMemo(() => new Map(ALBUMS.map((album) => [album.folder, album.title])), []);
   const navigate = useNavigate();
   // A result opens in the app, with the way back to the search; a click for a new tab or window is the browser's.
   const open = useCallback(
@@ -157,7 +172,7 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
       found && 'hits' in found
         ? found.hits.flatMap((hit) => {
             const photo = byId.get(hit.id);
-            return photo ? [{ photo, matched: hit.terms }] : [];
+            return photo ? [{ photo, matched: hit.terms, albumTitle: hit.album }] : [];
           })
         : [],
     [found, byId],
@@ -209,23 +224,19 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
   return (
     <>
       <p className="search-status" role="status">
-        {found && 'failed' in found
-          ? say('search-unavailable')
-          : found && results.length === 0 && found.query === query
-            ? say('search-none', { query })
-            : found
-              ? say('photo-count', { count: results.length })
-              : ''}
+        {found && 'failed' in found ? (
+          say('search-unavailable')
+        ) : found && results.length === 0 && found.query === query ? (
+          <NoneFound query={query} />
+        ) : found ? (
+          say('photo-count', { count: results.length })
+        ) : (
+          ''
+        )}
       </p>
       <ul ref={list} className="search-results" aria-label={say('photographs')}>
-        {shown.map(({ photo, matched }) => (
-          <Result
-            key={photo.id}
-            photo={photo}
-            matched={matched}
-            onOpen={open}
-            albumTitle={photo.album === null ? undefined : albumTitles.get(photo.album)}
-          />
+        {shown.map(({ photo, matched, albumTitle }) => (
+          <Result key={photo.id} photo={photo} matched={matched} onOpen={open} albumTitle={albumTitle} />
         ))}
         {more && <li ref={end} className="search-more" aria-hidden="true" />}
       </ul>

@@ -5,7 +5,7 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '../../../src/lib/photos';
-import { SEARCH_OPTIONS, searchDocuments, type SearchDocument } from '../../../src/lib/search';
+import { SEARCH_OPTIONS, searchDocuments, searchQuery, type SearchDocument } from '../../../src/lib/search';
 
 const photo = (id: string, title: string, extra: Partial<Photo> = {}): Photo => ({
   id,
@@ -71,7 +71,9 @@ function indexOf(photos: readonly Photo[], albums: Record<string, string> = ALBU
 }
 
 const index = indexOf(PHOTOS);
-const ids = (query: string) => index.search(query).map((hit) => String(hit.id));
+/** As the worker asks it. */
+const search = (query: string) => index.search(searchQuery(query));
+const ids = (query: string) => search(query).map((hit) => String(hit.id));
 
 describe('search over the listed photos', () => {
   it('finds a photo by the start of a word', () => {
@@ -82,6 +84,20 @@ describe('search over the listed photos', () => {
   it('forgives one typo', () => {
     expect(ids('ligthouse')[0]).toBe('neist-point');
     expect(ids('maitenon')).toEqual(['maintenon']);
+  });
+
+  it('forgives two neighbouring letters swapped, as one typo, and while the word is still being typed', () => {
+    expect(ids('lighthuose')[0]).toBe('neist-point');
+    expect(ids('maintneon')).toEqual(['maintenon']);
+    expect(ids('ligth')[0]).toBe('neist-point');
+    expect(ids('skye lihgthouse')).toEqual(['neist-point']);
+    // A short word or one with a digit is looked up as typed: `esa` is not `sea`, a D05 is not a D50.
+    expect(ids('esa')).toEqual([]);
+    expect(ids('d05')).toEqual([]);
+  });
+
+  it('finds nothing for a query of no words', () => {
+    expect(ids('&& …')).toEqual([]);
   });
 
   it('takes the words in any order', () => {
@@ -119,12 +135,12 @@ describe('search over the listed photos', () => {
   });
 
   it('names the words of the photo that matched, as the index keeps them, not the query’s', () => {
-    const [hit] = index.search('ligthouse CHÂT');
+    const [hit] = search('ligthouse CHÂT');
     expect(hit).toBeUndefined();
-    const [neist] = index.search('ligthouse sky');
+    const [neist] = search('ligthouse sky');
     expect(neist?.id).toBe('neist-point');
     expect(neist?.terms.toSorted()).toEqual(['lighthouse', 'skye']);
-    const [castle] = index.search('CHÂTEAU maitenon');
+    const [castle] = search('CHÂTEAU maitenon');
     expect(castle?.terms.toSorted()).toEqual(['chateau', 'maintenon']);
   });
 });

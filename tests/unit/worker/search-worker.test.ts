@@ -28,9 +28,9 @@ const INDEX = JSON.stringify(
       searchDocuments(
         [
           photo('neist', 'Neist Point lighthouse', { tags: ['Sea', 'Scotland'] }),
-          photo('harbour', 'Harbour at dawn', { tags: ['Sea'] }),
+          photo('harbour', 'Harbour at dawn', { tags: ['Sea'], album: 'road' }),
         ],
-        () => undefined,
+        (folder) => (folder === 'road' ? 'On the road' : undefined),
       ),
     );
     return index;
@@ -55,6 +55,13 @@ describe('the search worker', () => {
     const sea = await searcher.search(URL_A, 'sea');
     expect(sea.map((hit) => hit.id).toSorted()).toEqual(['harbour', 'neist']);
     expect(sea.every((hit) => hit.terms.includes('sea'))).toBe(true);
+  });
+
+  it('names the album of a photo in one, which no page but the album’s own knows', async () => {
+    serveIndex();
+    await expect(createSearcher().search(URL_A, 'road')).resolves.toEqual([
+      { id: 'harbour', terms: ['road'], album: 'On the road' },
+    ]);
   });
 
   it('fetches an index once per address, however many queries and at once', async () => {
@@ -102,7 +109,7 @@ describe('the search worker contract', () => {
   it('takes the index address and the query, and answers plain hits, in either realm', () => {
     expectTypeOf<Remote<SearchWorkerApi>['search']>().parameters.toEqualTypeOf<[indexUrl: string, query: string]>();
     expectTypeOf<Awaited<ReturnType<Remote<SearchWorkerApi>['search']>>>().toEqualTypeOf<SearchHit[]>();
-    expectTypeOf<SearchHit>().toEqualTypeOf<{ id: string; terms: string[] }>();
+    expectTypeOf<SearchHit>().toEqualTypeOf<{ id: string; terms: string[]; album?: string }>();
     expectTypeOf(searchPhotos).toEqualTypeOf<(indexUrl: string, query: string) => Promise<SearchHit[]>>();
     expectTypeOf<SearchWorkerApi['search']>().toEqualTypeOf(searchPhotos);
   });

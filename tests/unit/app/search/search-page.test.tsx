@@ -115,6 +115,31 @@ describe('the search page', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/p/${second.id}`]);
   });
 
+  it('sets the visitor’s words and each photo’s apart in their own direction, in the site’s sentences', async () => {
+    if (!first) throw new Error('the demo has no photos');
+    renderAt('/search');
+    fireEvent.change(field(), { target: { value: 'zebra 2014!' } });
+    await answer('zebra 2014!', []);
+    const status = document.querySelector('.search-status');
+    expect(status?.textContent).toBe('No photo matches “zebra 2014!”.');
+    expect(status?.querySelector('bdi')?.textContent).toBe('zebra 2014!');
+    expect(field().getAttribute('dir')).toBe('auto');
+
+    fireEvent.change(field(), { target: { value: 'hon' } });
+    await answer('hon', [{ id: first.id, terms: [] }]);
+    expect(screen.getByRole('link').querySelector('.search-result-title > bdi')?.textContent).toBe(first.title);
+  });
+
+  it('shows the album title a photo was found by, as the answer names it, on any page', async () => {
+    if (!first) throw new Error('the demo has no photos');
+    renderAt('/search');
+    fireEvent.change(field(), { target: { value: 'roa' } });
+    await answer('roa', [{ id: first.id, terms: ['road'], album: 'On the road' }]);
+    const context = screen.getByRole('link').querySelector('.search-result-context');
+    expect(context?.textContent).toBe('On the road');
+    expect(context?.querySelector('mark')?.textContent).toBe('road');
+  });
+
   it('draws an answer in the task that receives it, before any other task or frame', async () => {
     if (!first) throw new Error('the demo has no photos');
     renderAt('/search');
