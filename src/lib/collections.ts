@@ -18,23 +18,42 @@ export const COLLECTION_WORDS = {
 
 type Valued = Pick<Photo, 'tags' | 'camera' | 'lens' | 'year' | 'place' | 'unlisted'>;
 
-/** A value as it is matched: `Élan`, `elan` and `ELAN` are one. */
+/**
+ * Marks that only accent a letter (Latin, Greek and Cyrillic accents, Hebrew and Arabic vowel points), which matching
+ * takes off. Other marks make another letter and stay: the kana's voicing mark (`カ` and `ガ`), Indic vowel signs.
+ */
+const ACCENTS =
+  // eslint-disable-next-line no-misleading-character-class -- a class of marks alone, by design
+  /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670]+/gu;
+
+/** A value as it is matched: `Élan`, `elan` and `ELAN` are one; `ガラス` and `カラス` are two. */
 export function matchKey(value: string): string {
   return value
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(ACCENTS, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[\s_]+/g, ' ')
     .trim();
 }
 
-/** A value made one segment of an address, in the script it is written in: `Île de Ré` → `ile-de-re`, 灯台 stays. */
+/**
+ * A value made one segment of an address, in the script it is written in: `Île de Ré` → `ile-de-re`, 灯台 and 🌅
+ * stay. A value of punctuation alone is named by its characters' code points, so `?` and `!` get a page each.
+ */
 export function slugOf(value: string): string {
+  const key = matchKey(value);
   return (
-    matchKey(value)
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || '-'
+    key.replace(/[^\p{L}\p{M}\p{N}\p{Extended_Pictographic}]+/gu, '-').replace(/^-+|-+$/g, '') ||
+    Array.from(key, (character) => character.codePointAt(0)?.toString(16)).join('-') ||
+    '-'
   );
+}
+
+/** Collections in the alphabetical order of `locale`; of labels it counts as one (`Straße`, `Strasse`), by slug. */
+export function byLabel(locale: string): (a: Collection, b: Collection) => number {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return (a, b) => collator.compare(a.label, b.label) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 }
 
 /** The values a photo has of a kind, as the catalogue writes them (no value: on no page of that kind). */

@@ -1,6 +1,6 @@
 // Where a photo was taken, as the site publishes it: the nearest town and its country, the country alone, or the
 // owner's own words, at the precision the owner chose; never the photo's own position. Pure, for the build and the app.
-import { collectionsOf, type Collection } from './collections.ts';
+import { byLabel, collectionsOf, type Collection } from './collections.ts';
 import type { Photo } from './photos.ts';
 import { fill } from './words.ts';
 
@@ -37,14 +37,13 @@ export interface PlaceEntry {
  * towns, both in the site language's alphabetical order.
  */
 export function placeTree(photos: readonly Photo[], locale: string): PlaceEntry[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  const byLabel = (a: Collection, b: Collection) => collator.compare(a.label, b.label);
+  const order = byLabel(locale);
   const all = collectionsOf(photos, 'places');
   return all
     .filter((place) => !place.slug.includes('/'))
-    .sort(byLabel)
+    .sort(order)
     .map((place) => ({
       place,
-      towns: all.filter((town) => town.slug.startsWith(`${place.slug}/`)).sort(byLabel),
+      towns: all.filter((town) => town.slug.startsWith(`${place.slug}/`)).sort(order),
     }));
 }

@@ -1,7 +1,7 @@
 // The tags page (/tags): every tag of the listed photos with how many photos have it, in the site language's
 // alphabetical order, each a link to its own page of cards.
 import { useMemo } from 'react';
-import { collectionsOf } from '../../lib/collections';
+import { byLabel, collectionsOf } from '../../lib/collections';
 import { paths } from '../../lib/paths';
 import type { Photo } from '../../lib/photos';
 import { OWNER_NAME, SITE } from '../../lib/portfolio';
@@ -12,10 +12,7 @@ import './tags.css';
 
 export function TagsPage({ photos }: { photos: readonly Photo[] }) {
   usePageTitle(say('album-title', { title: say('tags'), owner: OWNER_NAME }));
-  const tags = useMemo(() => {
-    const collator = new Intl.Collator(SITE.language.locale, { sensitivity: 'base', numeric: true });
-    return collectionsOf(photos, 'tags').sort((a, b) => collator.compare(a.label, b.label));
-  }, [photos]);
+  const tags = useMemo(() => collectionsOf(photos, 'tags').sort(byLabel(SITE.language.locale)), [photos]);
 
   return (
     <PageSection name="tags" heading={say('tags')}>

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allCollections,
+  byLabel,
   collectionOf,
   collectionsOf,
   matchKey,
@@ -40,11 +41,49 @@ describe('matching values', () => {
     expect(slugOf('Île de Ré')).toBe('ile-de-re');
     expect(slugOf('M.Zuiko 12-40mm F2.8')).toBe('m-zuiko-12-40mm-f2-8');
     expect(slugOf('灯台')).toBe('灯台');
-    expect(slugOf('  ?! ')).toBe('-');
+    expect(slugOf('  ?! ')).toBe('3f-21');
+    expect(slugOf('?')).not.toBe(slugOf('!'));
     expect(paths.collection('tags', '灯台')).toBe('/tags/%E7%81%AF%E5%8F%B0');
     expect(paths.collectionAt('/tags/%E7%81%AF%E5%8F%B0')).toEqual({ kind: 'tags', slug: '灯台' });
     expect(paths.collectionAt('/albums/x')).toBeNull();
     expect(paths.collectionAt('/tags/%E7%81')).toBeNull(); // a broken escape names no page
+  });
+
+  it('keeps the marks that make another letter, and takes off only those that accent one', () => {
+    // Glass and crow: the voicing mark is the whole difference, and a cup keeps its own address.
+    expect(matchKey('ガラス')).not.toBe(matchKey('カラス'));
+    expect(slugOf('カップ')).toBe('カップ');
+    expect(slugOf('ｶｯﾌﾟ')).toBe('カップ'); // half-width kana, as some cameras write them
+    expect(slugOf('नमस्ते')).toBe('नमस्ते');
+    expect(slugOf('서울 타워')).toBe('서울-타워');
+    // Accents and vowel points come off: a visitor types them or not.
+    expect(matchKey('Crème Brûlée')).toBe('creme brulee');
+    expect(matchKey('Ёлка')).toBe(matchKey('Елка'));
+    expect(matchKey('שָׁלוֹם')).toBe('שלום');
+    expect(matchKey('كَتَبَ')).toBe('كتب');
+  });
+
+  it('gives each picture-only tag its own address', () => {
+    expect(slugOf('🌅')).toBe('🌅');
+    expect(slugOf('🐝')).toBe('🐝');
+    expect(slugOf('🌅 Sunset')).toBe('🌅-sunset');
+    const tags = collectionsOf([photo('a', { tags: ['🌅'] }), photo('b', { tags: ['🐝'] })], 'tags');
+    expect(tags.map((tag) => [tag.slug, tag.label])).toEqual([
+      ['🌅', '🌅'],
+      ['🐝', '🐝'],
+    ]);
+  });
+
+  it('orders labels the site’s language counts as one the same way whatever order the photos come in', () => {
+    const some = [photo('a', { tags: ['Straße'] }), photo('b', { tags: ['Strasse'] }), photo('c', { tags: ['007'] })];
+    const more = [photo('c', { tags: ['7'] }), ...some];
+    const order = (given: Photo[]) =>
+      collectionsOf(given, 'tags')
+        .sort(byLabel('de'))
+        .map((tag) => tag.slug);
+    expect(order(some)).toEqual(order(some.toReversed()));
+    expect(order(more)).toEqual(order(more.toReversed()));
+    expect(order(more)).toEqual(['007', '7', 'strasse', 'straße']);
   });
 });
 
