@@ -237,10 +237,13 @@ describe('parsePortfolio: tags', () => {
     ]);
   });
 
-  it('takes a single tag as one, a number as written, and `[]` as no tags at all', () => {
-    expect(tagsOf(photo('Scotland, 2019'))).toEqual(['Scotland, 2019']);
+  it('takes one line of tags as a photo app lists them, a number as written, and `[]` or `false` as none', () => {
+    expect(tagsOf(photo('Scotland'))).toEqual(['Scotland']);
+    expect(tagsOf(photo('Scotland, 2019, scotland,'))).toEqual(['Scotland', '2019']);
     expect(tagsOf(photo('[2019, 1.50]'))).toEqual(['2019', '1.50']);
     expect(tagsOf(photo('[]'))).toEqual([]);
+    expect(tagsOf(photo('false'))).toEqual([]);
+    expect(problemsOf(photo('true'))).toEqual(['8: `tags` is true']);
     expect(tagsOf(`${SITE}photos:\n  - file: skye.jpg\n`)).toBeUndefined();
   });
 
