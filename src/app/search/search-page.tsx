@@ -12,7 +12,13 @@ import { SearchResults } from './search-results';
 import { PageSection } from '../gallery/page-section';
 import './search.css';
 
-export function SearchPage({ photos }: { photos: readonly Photo[] }) {
+interface SearchPageProps {
+  photos: readonly Photo[];
+  /** Back (or Forward) from a photo's page: the photo last shown (history.tsx). */
+  returnedFrom?: Photo | undefined;
+}
+
+export function SearchPage({ photos, returnedFrom }: SearchPageProps) {
   usePageTitle(say('album-title', { title: say('search'), owner: OWNER_NAME }));
   const [params, setParams] = useSearchParams();
   const { key } = useLocation();
@@ -39,7 +45,10 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
     },
     [addressed, setParams],
   );
-  useEffect(() => field.current?.focus(), []);
+  // Back to the search: the card of the photo last shown takes focus, as a page's cards do; else the field.
+  useEffect(() => {
+    if (!returnedFrom) field.current?.focus();
+  }, [returnedFrom]);
 
   return (
     <PageSection name="search" heading={say('search')}>
@@ -59,7 +68,7 @@ export function SearchPage({ photos }: { photos: readonly Photo[] }) {
           }}
         />
       </form>
-      <SearchResults query={query} typedAt={typedAt} photos={photos} onShown={showAddress} />
+      <SearchResults query={query} typedAt={typedAt} photos={photos} onShown={showAddress} reveal={returnedFrom?.id} />
     </PageSection>
   );
 }

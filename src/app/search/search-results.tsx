@@ -8,6 +8,7 @@ import { imageSourceFor, type Photo } from '../../lib/photos';
 import { SEARCH_INDEX } from '../../lib/portfolio';
 import type { SearchHit } from '../../lib/search';
 import { USER_TIMING } from '../../lib/user-timing';
+import { useSlideshowStore } from '../../store/slideshow';
 import { searchPhotos } from '../../worker/search.client';
 import { watchCards } from '../gallery/card-watch';
 import { afterPaint, measureToPaint } from '../paint-timing';
@@ -143,9 +144,11 @@ interface SearchResultsProps {
   photos: readonly Photo[];
   /** The query whose results (or none, for an empty field) are on show, after the frame that shows them. */
   onShown: (query: string) => void;
+  /** Back from a photo: its card, if the address's query finds it, is drawn, brought into view and focused. */
+  reveal?: string | undefined;
 }
 
-export function SearchResults({ query, typedAt, photos, onShown }: SearchResultsProps) {
+export function SearchResults({ query, typedAt, photos, onShown, reveal }: SearchResultsProps) {
   const found = useSearch(query, typedAt);
   const rested = useRested(typedAt);
   // None while a query's first results are on their way.
@@ -158,14 +161,17 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
   const byId = useMemo(() => new Map(photos.map((photo) => [photo.id, photo])), [photos]);
   const navigate = useNavigate();
   // A result opens in the app, with the way back to the search; a click for a new tab or window is the browser's.
+  // The slideshow is opened on it first, as from a card: Back finds its card even before the slideshow has shown it.
   const open = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       const to = event.currentTarget.getAttribute('href');
       if (to === null || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
+      const at = photos.findIndex((photo) => paths.photo(photo.id) === to);
+      if (at >= 0) useSlideshowStore.getState().open(at, photos.length);
       void navigate(to, { state: { from: paths.search } });
     },
-    [navigate],
+    [photos, navigate],
   );
   const results = useMemo(
     () =>
@@ -182,11 +188,13 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
   // A frame adds at most a phone's first rows of cards not on show: new results show in the keystroke's frame, and
   // the rest of the batch follows, those rows a frame, once the field has rested.
   const [drawn, setDrawn] = useState({ of: found, count: 0, upTo: RESULTS_BATCH });
+  const ids = useMemo(() => results.map(({ photo }) => photo.id), [results]);
+  const revealAt = reveal !== undefined && found?.typedAt === undefined ? ids.indexOf(reveal) : -1;
   if (drawn.of !== found) {
     const before = drawn.of && 'hits' in drawn.of ? drawn.of.hits.slice(0, drawn.count) : [];
     const onShow = new Set(before.map((hit) => hit.id));
-    const ids = results.map(({ photo }) => photo.id);
-    setDrawn({ of: found, count: reach(ids, onShow, RESULTS_BATCH), upTo: RESULTS_BATCH });
+    const upTo = Math.ceil((revealAt + 1) / RESULTS_BATCH) * RESULTS_BATCH || RESULTS_BATCH;
+    setDrawn({ of: found, count: reach(ids, onShow, upTo), upTo });
   }
   const drawing = drawn.count < Math.min(drawn.upTo, results.length);
   useEffect(() => {
@@ -212,6 +220,14 @@ export function SearchResults({ query, typedAt, photos, onShown }: SearchResults
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [more, shown.length]);
+
+  const revealing = revealAt >= 0 && drawn.count > revealAt;
+  useLayoutEffect(() => {
+    if (!revealing) return;
+    const card = list.current?.children[revealAt];
+    card?.scrollIntoView({ block: 'center' });
+    card?.querySelector('a')?.focus({ preventScroll: true });
+  }, [revealing, revealAt]);
 
   // Each result's photo is fetched as it nears the viewport, as a card's is, once the field has rested.
   useEffect(() => {

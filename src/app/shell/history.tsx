@@ -142,6 +142,16 @@ export function useOpenPhoto(path: string, photos: readonly Photo[]): (index: nu
 
 const slideIndex = (count: number) => wrapIndex(useSlideshowStore.getState().index, count);
 
+/** Back (or Forward) to a page that is not the visit's first: the photo the slideshow showed last, of `photos`. */
+export function useReturnedFrom(photos: readonly Photo[]): Photo | undefined {
+  const navigationType = useNavigationType();
+  const { landing } = useLanding();
+  const [photo] = useState(() =>
+    !landing && navigationType === NavigationType.Pop ? photos[slideIndex(photos.length)] : undefined,
+  );
+  return photo;
+}
+
 export interface GalleryPageRules {
   /** On its way to the photo's page: nothing is drawn. */
   leaving: boolean;

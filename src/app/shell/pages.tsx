@@ -1,5 +1,5 @@
 // The two kinds of page: a page of cards (the nav's, an album's, a collection's) and a photo's own page (the slideshow on it). What each shows and
-// where each goes is history.tsx's to say.
+// where each goes is history.tsx's to say, and the search page's way back too.
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { paths, type CollectionKind } from '../../lib/paths';
@@ -9,7 +9,8 @@ import type { Photo } from '../../lib/photos';
 import { SITE } from '../../lib/portfolio';
 import type { NavItem } from '../../lib/site';
 import { Gallery, type GalleryIntro } from '../gallery/gallery';
-import { fromOf, useGalleryPageRules, useOpenPhoto, usePhotoPageRules } from './history';
+import { fromOf, useGalleryPageRules, useOpenPhoto, usePhotoPageRules, useReturnedFrom } from './history';
+import { SearchPage } from '../search/search-page';
 import { NotFound } from './not-found';
 import { vaultSlugOf } from '../../lib/private/vault';
 import { VaultPhotoGate } from '../private/vault-page';
@@ -108,4 +109,9 @@ export function PhotoPage({ photos, pages }: { photos: readonly Photo[]; pages: 
       tabs={context.page.path === paths.gallery}
     />
   );
+}
+
+/** The search page, told on Back which photo was last shown, so its card rather than the field takes focus. */
+export function SearchRoute({ photos }: { photos: readonly Photo[] }) {
+  return <SearchPage photos={photos} returnedFrom={useReturnedFrom(photos)} />;
 }

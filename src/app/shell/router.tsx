@@ -14,13 +14,12 @@ import { useVaultsStore } from '../../store/vaults';
 import { LockButton, VaultPage } from '../private/vault-page';
 import type { NavItem } from '../../lib/site';
 import { AlbumsPage } from '../albums/albums-page';
-import { SearchPage } from '../search/search-page';
 import { PlacesPage } from '../places/places-page';
 import { TagsPage } from '../tags/tags-page';
 import { Layout } from './layout';
 import { NotFound } from './not-found';
 import { VisitProvider } from './history';
-import { CollectionPage, GalleryPage, PhotoPage } from './pages';
+import { CollectionPage, GalleryPage, PhotoPage, SearchRoute } from './pages';
 import { say } from '../words';
 
 interface AppRoutesProps {
@@ -79,7 +78,7 @@ export function AppRoutes({ photos: shown, nav = SITE.nav, albums: listed = ALBU
       })),
       { path: paths.tags, element: <TagsPage photos={photos} /> },
       { path: paths.places, element: <PlacesPage photos={photos} /> },
-      { path: paths.search, element: <SearchPage photos={photos} /> },
+      { path: paths.search, element: <SearchRoute photos={photos} /> },
       {
         path: paths.photoPattern,
         // Drawn afresh when a private album opens on its photo's link: the slideshow opens on that photo.

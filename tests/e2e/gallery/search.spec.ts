@@ -83,4 +83,24 @@ test.describe('search', () => {
     await expect(field(page)).toHaveValue('sea');
     await expect(results(page)).toHaveCount(3);
   });
+
+  test('Back from a result far down the list brings its card into view with focus, not the field', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/search?q=a');
+    const status = page.getByRole('status').filter({ hasText: /photos/ });
+    await expect(status).toHaveText(/^\d+ photos$/);
+    const count = Number((await status.textContent())?.split(' ')[0]);
+    expect(count).toBeGreaterThan(6);
+    await expect(results(page)).toHaveCount(count);
+    const last = results(page).last().getByRole('link');
+    const title = await last.textContent();
+    await last.click();
+    await expect(page).toHaveURL(/\/p\//);
+    await page.goBack();
+    await expect(page).toHaveURL('/search?q=a');
+    await expect(results(page).last().getByRole('link')).toBeFocused();
+    await expect(results(page).last()).toHaveText(title ?? '');
+    await expect(results(page).last()).toBeInViewport();
+    await expect(field(page)).not.toBeFocused();
+  });
 });
