@@ -6,11 +6,18 @@ import { connectWorker, type WorkerConnection } from './worker-connection';
 
 let connection: WorkerConnection<SearchWorkerApi> | undefined;
 
-const connect = () =>
-  (connection ??= connectWorker<SearchWorkerApi>(
+function connect(): WorkerConnection<SearchWorkerApi> {
+  if (connection) return connection;
+  const made = connectWorker<SearchWorkerApi>(
     () => new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module', name: 'search' }),
     'search',
-  ));
+  );
+  // A worker that failed is forgotten, as a failed index is: the next search starts another.
+  void made.failed.then(() => {
+    if (connection === made) connection = undefined;
+  });
+  return (connection = made);
+}
 
 /**
  * The listed photos the index at `indexUrl` (PageData's `catalogue.search`) finds for `query`, best first, with the
