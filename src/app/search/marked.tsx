@@ -5,9 +5,9 @@ import { matchKey } from '../../lib/collections';
 /** Runs of spaces and punctuation between words: the index's own split. */
 const BETWEEN_WORDS = /([\p{Z}\p{P}\n\r]+)/u;
 
-/** The words of `text` that are among `terms`, as the index keeps them. */
-export function matchesIn(text: string, terms: ReadonlySet<string>): Set<string> {
-  return new Set(text.split(BETWEEN_WORDS).flatMap((part) => (terms.has(matchKey(part)) ? [matchKey(part)] : [])));
+/** Whether any word of `text` is one of `terms`. */
+export function hasMatch(text: string, terms: ReadonlySet<string>): boolean {
+  return text.split(BETWEEN_WORDS).some((part) => terms.has(matchKey(part)));
 }
 
 export function Marked({ text, terms }: { text: string; terms: ReadonlySet<string> }) {

@@ -14,7 +14,7 @@ import { watchCards } from '../gallery/card-watch';
 import { afterPaint, measureToPaint } from '../paint-timing';
 import { PhotoImage } from '../photo/photo-image';
 import { say } from '../words';
-import { Marked, matchesIn } from './marked';
+import { hasMatch, Marked } from './marked';
 
 /** Result cards drawn for a screen, and how far below the viewport the next batch is asked for. */
 const RESULTS_BATCH = 24;
@@ -102,13 +102,11 @@ interface ResultProps {
 }
 
 /**
- * One found photo as a card: its title, and the first of its other words with a match the title lacks, both marked. A
- * plain link that the list opens: a router link in each card would redraw them all at each address write.
+ * One found photo as a card, its title, or else the first of its other words that matched, marked. A plain link
+ * that the list opens: a router link in each card would redraw them all at each address write.
  */
 const Result = memo(function Result({ photo, matched, albumTitle, onOpen }: ResultProps) {
   const terms = useMemo(() => new Set(matched), [matched]);
-  const inTitle = matchesIn(photo.title, terms);
-  const rest = new Set(matched.filter((term) => !inTitle.has(term)));
   const context = [
     (photo.tags ?? []).join(' · '),
     photo.camera,
@@ -117,7 +115,7 @@ const Result = memo(function Result({ photo, matched, albumTitle, onOpen }: Resu
     photo.year === undefined ? undefined : String(photo.year),
     photo.caption,
     photo.alt,
-  ].find((text) => text && matchesIn(text, rest).size > 0);
+  ].find((text) => text && hasMatch(text, terms));
   return (
     <li className="search-result">
       <a href={paths.photo(photo.id)} className="search-result-link" onClick={onOpen}>
@@ -127,7 +125,7 @@ const Result = memo(function Result({ photo, matched, albumTitle, onOpen }: Resu
             <Marked text={photo.title} terms={terms} />
           </bdi>
         </span>
-        {context && (
+        {context && !hasMatch(photo.title, terms) && (
           <span className="search-result-context">
             <bdi>
               <Marked text={context} terms={terms} />

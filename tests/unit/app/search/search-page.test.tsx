@@ -8,7 +8,6 @@ import type { Photo } from '../../../../src/lib/photos';
 import type { SearchHit } from '../../../../src/lib/search';
 import { fakeObservers, numberedPhotos } from '../../support/long-lists';
 import { PHOTOS } from '../../../../src/lib/portfolio';
-import { matchKey } from '../../../../src/lib/collections';
 import { SearchPage } from '../../../../src/app/search/search-page';
 
 // Each search waits until the test answers it, as the worker's answer comes after the keystroke.
@@ -139,29 +138,6 @@ describe('the search page', () => {
     const context = screen.getByRole('link').querySelector('.search-result-context');
     expect(context?.textContent).toBe('On the road');
     expect(context?.querySelector('mark')?.textContent).toBe('road');
-  });
-
-  it('shows beside a title that matched one word the photo’s other words that matched another', async () => {
-    const bee = PHOTOS.find((photo) => photo.caption && photo.title.split(' ').length > 1);
-    if (!bee?.caption) throw new Error('the demo has no photo with a caption and a title of two words');
-    const [titleWord = ''] = bee.title.split(' ');
-    const captionWord = bee.caption.split(/[\s\p{P}]+/u).find((word) => word.length > 3 && !bee.title.includes(word));
-    if (!captionWord) throw new Error('the caption has no word of its own');
-    const terms = [titleWord, captionWord].map(matchKey);
-    renderAt('/search');
-    fireEvent.change(field(), { target: { value: 'q' } });
-    await answer('q', [{ id: bee.id, terms }]);
-    const link = screen.getByRole('link');
-    expect(link.querySelector('.search-result-title mark')?.textContent).toBe(titleWord);
-    expect(link.querySelector('.search-result-context')?.textContent).toBe(bee.caption);
-    expect([...link.querySelectorAll('.search-result-context mark')].map((mark) => mark.textContent)).toContain(
-      captionWord,
-    );
-
-    // A title that has every matched word needs nothing beside it.
-    fireEvent.change(field(), { target: { value: 'qq' } });
-    await answer('qq', [{ id: bee.id, terms: [matchKey(titleWord)] }]);
-    expect(screen.getByRole('link').querySelector('.search-result-context')).toBeNull();
   });
 
   it('draws an answer in the task that receives it, before any other task or frame', async () => {
