@@ -50,6 +50,9 @@ const processTerm = (term: string): string | null => matchKey(term) || null;
  */
 const fuzzy = (term: string): number => (term.length >= 4 && !/\p{N}/u.test(term) ? 1 : 0);
 
+/** A word's letters as a reader sees them: an accented letter or an emoji is one, however many code points. */
+const LETTERS = new Intl.Segmenter();
+
 /**
  * A query as the index is asked it: each word, or the word with two neighbouring letters swapped (`lighthuose`), a
  * typo that the edit distance counts twice. The swapped forms are looked up exactly or as a prefix, not fuzzily.
@@ -61,7 +64,7 @@ export function searchQuery(query: string): Query {
     combineWith: 'AND',
     queries: words.map((word) => {
       if (!fuzzy(word)) return word;
-      const letters = Array.from(new Intl.Segmenter().segment(word), ({ segment }) => segment);
+      const letters = Array.from(LETTERS.segment(word), ({ segment }) => segment);
       const swapped = letters
         .slice(1)
         .flatMap((letter, i) =>
