@@ -88,6 +88,9 @@ export async function startServer({ root = 'dist', port = 0, host } = {}) {
       if (!isSimpleRange(range)) delete req.headers.range;
     }
 
+    // A file gone between the listing and its read (a rebuild, a test's folder removed) ends its response, not the
+    // server: sirv pipes a read stream without listening for its errors.
+    res.on('pipe', (source) => source.on('error', () => res.destroy()));
     files(req, res, () => notFound(req, res, notFoundPage, rules));
   });
 
