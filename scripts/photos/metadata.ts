@@ -18,7 +18,10 @@ export interface PhotoMetadata {
   /** Pixel size as shown: EXIF orientation applied (HEIC: libheif's irot/imir transforms applied). */
   width: number;
   height: number;
-  /** The kept EXIF tags as stored (exif-tiff.ts) but those the shipped pixels decide (orientation, size); {} if none. */
+  /**
+   * The kept EXIF tags as stored (exif-tiff.ts) but those the shipped pixels decide (orientation, size), and with
+   * `taken`'s date as DateTimeOriginal (CreateDate's when that is the one read); {} if none.
+   */
   camera: ExifFields;
   /** From the photo's own IPTC/XMP, trimmed, undefined when absent/blank. */
   title?: string;
@@ -138,8 +141,14 @@ function text(value: unknown, decode: (raw: string) => string): string | undefin
   return plain === '' || plain === 'x-default' ? undefined : plain;
 }
 
+/** The date a photo is filed under: EXIF's "YYYY:MM:DD hh:mm:ss" as written (`clock`) and its offset, if any. */
+interface Taken extends Pick<PhotoMetadata, 'taken' | 'takenYear'> {
+  clock?: string;
+  zone?: string;
+}
+
 /** EXIF's "YYYY:MM:DD hh:mm:ss", at its offset when the camera wrote one, else in this machine's time zone. */
-function takenAt(exif: unknown): Pick<PhotoMetadata, 'taken' | 'takenYear'> {
+function takenAt(exif: unknown): Taken {
   for (const [field, offset] of [
     ['DateTimeOriginal', 'OffsetTimeOriginal'],
     ['CreateDate', 'OffsetTimeDigitized'],
@@ -148,11 +157,24 @@ function takenAt(exif: unknown): Pick<PhotoMetadata, 'taken' | 'takenYear'> {
     if (!date || date[1] === '0000') continue;
     const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = date.slice(1).map(Number);
     const zone = /^([+-])(\d\d):(\d\d)$/.exec(String(get(exif, offset)));
-    if (!zone) return { taken: new Date(year, month - 1, day, hours, minutes, seconds), takenYear: year };
+    if (!zone)
+      return { taken: new Date(year, month - 1, day, hours, minutes, seconds), takenYear: year, clock: date[0] };
     const east = (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) * 60_000;
-    return { taken: new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - east), takenYear: year };
+    const taken = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - east);
+    return { taken, takenYear: year, clock: date[0], zone: zone[0] };
   }
   return { taken: undefined, takenYear: undefined };
+}
+
+/**
+ * The kept tags, with the date the site files the photo under as its DateTimeOriginal, so a photo dated only by
+ * CreateDate shows in its panel the date of the year page it is on.
+ */
+function withDate(camera: ExifFields, { clock, zone }: Taken): ExifFields {
+  if (clock === undefined) return camera;
+  const dated = { ...camera, DateTimeOriginal: clock, OffsetTimeOriginal: zone };
+  if (zone === undefined) delete dated.OffsetTimeOriginal;
+  return dated;
 }
 
 /** Degrees from EXIF's [degrees, minutes, seconds] rationals (or a bare number), when every part is a number. */
@@ -223,15 +245,17 @@ export async function readPhotoMetadata(bytes: Buffer): Promise<PhotoMetadata> {
   const description = text(get(xmp, 'dc', 'description'), unescapeXml) ?? text(get(iptc, 'Caption'), unLatin1);
   const keywords = keywordsOf(xmp, iptc);
   const position = positionOf(exif);
+  const taken = takenAt(exif);
   return {
     format,
     // libvips reports a HEIF's size after libheif's transforms and drops its EXIF orientation, so this holds for all.
     ...info.autoOrient,
-    camera: cameraFields(tiff),
+    camera: withDate(cameraFields(tiff), taken),
     title: text(get(xmp, 'dc', 'title'), unescapeXml) ?? text(get(iptc, 'ObjectName'), unLatin1),
     alt: text(get(xmp, 'Iptc4xmpCore', 'AltTextAccessibility'), unescapeXml) ?? description,
     caption: description,
-    ...takenAt(exif),
+    taken: taken.taken,
+    takenYear: taken.takenYear,
     keywords: keywords.length > 0 ? keywords : undefined,
     ...(position && { position }),
   };

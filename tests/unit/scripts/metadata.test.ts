@@ -78,6 +78,8 @@ const EXPECTED: Record<string, PhotoMetadata> = {
       Model: 'ILCE-7M4',
       ExposureTime: [1, 1000],
       FNumber: [40, 10],
+      // CreateDate's, the date the photo is filed under, so its panel shows the date of its year's page
+      DateTimeOriginal: '2024:05:01 10:20:30',
       FocalLengthIn35mmFormat: 85,
     },
     title: 'Honey bee',
@@ -195,6 +197,19 @@ describe('readPhotoMetadata', () => {
     expect((await readPhotoMetadata(await png(RDF(''), both))).taken).toEqual(new Date(2023, 0, 2, 3, 4, 5));
     const zero = { DateTimeOriginal: '0000:00:00 00:00:00', DateTimeDigitized: '2024:05:01 10:20:30' };
     expect((await readPhotoMetadata(await png(RDF(''), zero))).taken).toEqual(TAKEN);
+  });
+
+  it("ships the date it files the photo under as DateTimeOriginal, with that date's own offset or none", async () => {
+    const zero = { DateTimeOriginal: '0000:00:00 00:00:00', DateTimeDigitized: '2024:05:01 10:20:30' };
+    const digitized = { ...zero, OffsetTimeOriginal: '+01:00', OffsetTimeDigitized: '-03:30' };
+    expect((await readPhotoMetadata(await png(RDF(''), digitized))).camera).toEqual({
+      DateTimeOriginal: '2024:05:01 10:20:30',
+      OffsetTimeOriginal: '-03:30',
+    });
+    const noOffset = { ...zero, OffsetTimeOriginal: '+01:00' };
+    expect((await readPhotoMetadata(await png(RDF(''), noOffset))).camera).toEqual({
+      DateTimeOriginal: '2024:05:01 10:20:30',
+    });
   });
 });
 
