@@ -166,7 +166,11 @@ export interface Words {
   /** The top bar's search link, the search page's heading and its field's name. */
   search: string;
   'search-field': string;
-  /** The search page: no photo matches `{query}`; or the search's index could not be had. */
+  /**
+   * The search page: a query's first results are on their way; no photo matches `{query}`; or the search's index
+   * could not be had.
+   */
+  searching: string;
   'search-none': string;
   'search-unavailable': string;
   /** The page title and description when portfolio.yaml gives none. */

@@ -118,6 +118,7 @@ export const AR = {
   'vault-lock': 'قفل',
   search: 'بحث',
   'search-field': 'ابحث في الصور',
+  searching: 'جارٍ البحث…',
   'search-none': 'لا توجد صورة تطابق «{query}».',
   'search-unavailable': 'البحث غير متاح الآن. حاول مرة أخرى لاحقًا.',
   'site-title': '{owner} · التصوير الفوتوغرافي',

@@ -115,6 +115,7 @@ export const DE = {
   'vault-lock': 'Sperren',
   search: 'Suche',
   'search-field': 'Fotos durchsuchen',
+  searching: 'Suche läuft …',
   'search-none': 'Kein Foto passt zu „{query}“.',
   'search-unavailable': 'Die Suche ist gerade nicht verfügbar. Versuchen Sie es später noch einmal.',
   'site-title': '{owner} · Fotografie',

@@ -116,6 +116,7 @@ export const EN = {
   'vault-lock': 'Lock',
   search: 'Search',
   'search-field': 'Search the photos',
+  searching: 'Searching…',
   'search-none': 'No photo matches “{query}”.',
   'search-unavailable': 'Search is unavailable right now. Try again later.',
   'site-title': '{owner} · Photography',

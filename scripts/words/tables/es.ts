@@ -115,6 +115,7 @@ export const ES = {
   'vault-lock': 'Bloquear',
   search: 'Buscar',
   'search-field': 'Buscar en las fotos',
+  searching: 'Buscando…',
   'search-none': 'Ninguna foto coincide con «{query}».',
   'search-unavailable': 'La búsqueda no está disponible ahora. Inténtalo más tarde.',
   'site-title': '{owner} · Fotografía',

@@ -116,6 +116,7 @@ export const FR = {
   'vault-lock': 'Verrouiller',
   search: 'Recherche',
   'search-field': 'Rechercher dans les photos',
+  searching: 'Recherche en cours…',
   'search-none': 'Aucune photo ne correspond à « {query} ».',
   'search-unavailable': 'La recherche est indisponible pour le moment. Réessayez plus tard.',
   'site-title': '{owner} · Photographie',

@@ -115,6 +115,7 @@ export const HE = {
   'vault-lock': 'נעילה',
   search: 'חיפוש',
   'search-field': 'חיפוש בתמונות',
+  searching: 'מחפש…',
   'search-none': 'אין תמונה שתואמת ל„{query}”.',
   'search-unavailable': 'החיפוש אינו זמין כרגע. נסו שוב מאוחר יותר.',
   'site-title': '{owner} · צילום',

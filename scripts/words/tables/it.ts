@@ -115,6 +115,7 @@ export const IT = {
   'vault-lock': 'Blocca',
   search: 'Cerca',
   'search-field': 'Cerca tra le foto',
+  searching: 'Ricerca in corso…',
   'search-none': 'Nessuna foto corrisponde a «{query}».',
   'search-unavailable': 'La ricerca non è disponibile al momento. Riprova più tardi.',
   'site-title': '{owner} · Fotografia',

@@ -116,6 +116,7 @@ export const JA = {
   'vault-lock': 'ロック',
   search: '検索',
   'search-field': '写真を検索',
+  searching: '検索しています…',
   'search-none': '「{query}」に一致する写真はありません。',
   'search-unavailable': '現在、検索を利用できません。後でもう一度お試しください。',
   'site-title': '{owner}の写真',

@@ -115,6 +115,7 @@ export const NL = {
   'vault-lock': 'Vergrendelen',
   search: 'Zoeken',
   'search-field': 'Zoek in de foto’s',
+  searching: 'Zoeken…',
   'search-none': 'Geen foto past bij ‘{query}’.',
   'search-unavailable': 'Zoeken is nu niet beschikbaar. Probeer het later opnieuw.',
   'site-title': '{owner} · Fotografie',

@@ -115,6 +115,7 @@ export const PT_BR = {
   'vault-lock': 'Bloquear',
   search: 'Buscar',
   'search-field': 'Buscar nas fotos',
+  searching: 'Buscando…',
   'search-none': 'Nenhuma foto corresponde a “{query}”.',
   'search-unavailable': 'A busca não está disponível agora. Tente mais tarde.',
   'site-title': '{owner} · Fotografia',

@@ -115,6 +115,7 @@ export const PT = {
   'vault-lock': 'Bloquear',
   search: 'Pesquisar',
   'search-field': 'Pesquisar nas fotografias',
+  searching: 'A pesquisar…',
   'search-none': 'Nenhuma fotografia corresponde a «{query}».',
   'search-unavailable': 'A pesquisa não está disponível de momento. Tente mais tarde.',
   'site-title': '{owner} · Fotografia',

@@ -115,6 +115,7 @@ export const ZH_HANS = {
   'vault-lock': '锁定',
   search: '搜索',
   'search-field': '搜索照片',
+  searching: '正在搜索…',
   'search-none': '没有与“{query}”匹配的照片。',
   'search-unavailable': '搜索暂时不可用，请稍后再试。',
   'site-title': '{owner} · 摄影',

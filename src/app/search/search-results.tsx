@@ -246,6 +246,9 @@ export function SearchResults({ query, typedAt, photos, onShown, reveal }: Searc
           <NoneFound query={query} />
         ) : found ? (
           say('photo-count', { count: results.length })
+        ) : query.trim() ? (
+          // The index on its way (search's first query); shown only if it takes long enough to be seen.
+          <span className="search-waiting">{say('searching')}</span>
         ) : (
           ''
         )}

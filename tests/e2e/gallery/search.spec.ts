@@ -35,6 +35,22 @@ test.describe('search', () => {
     await expect(page.getByRole('status').filter({ hasText: /photo/ })).toHaveText('1 photo');
   });
 
+  test('says it is searching while the index is on its way, then what it found', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-index\.[0-9a-f]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/search');
+    await field(page).fill('lighthouse');
+    await expect(page.getByText('Searching…')).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    release();
+    await expect(page.getByRole('status').filter({ hasText: /photo/ })).toHaveText('1 photo');
+    await expect(page.getByText('Searching…')).toHaveCount(0);
+  });
+
   test('forgives one typo, takes words in any order, and ignores accents and case', async ({ page }) => {
     for (const [query, first] of <[string, string][]>[
       ['ligthouse', 'Neist Point lighthouse'],

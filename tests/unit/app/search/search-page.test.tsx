@@ -101,16 +101,22 @@ describe('the search page', () => {
     expect(address()).toBe('?q=hone');
   });
 
-  it('forgets the results of an emptied field: what is typed next shows none until its own come', async () => {
+  it('forgets the results of an emptied field: what is typed next shows none, but that it is searching, until its own come', async () => {
     if (!first || !second) throw new Error('the demo has fewer than two photos');
+    const status = () => document.querySelector('.search-status');
     renderAt('/search');
+    expect(status()?.textContent).toBe('');
     fireEvent.change(field(), { target: { value: 'hon' } });
+    expect(status()?.textContent).toBe('Searching…');
     await answer('hon', [{ id: first.id, terms: [] }]);
     expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(status()?.textContent).toBe('1 photo');
     fireEvent.change(field(), { target: { value: '' } });
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(status()?.textContent).toBe('');
     fireEvent.change(field(), { target: { value: 'se' } });
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(status()?.textContent).toBe('Searching…');
     await answer('se', [{ id: second.id, terms: [] }]);
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([`/p/${second.id}`]);
   });
