@@ -53,9 +53,12 @@ export function formatSummary({ added, kept, moved, missing, pruned, withoutAlt,
 export function formatTags(portfolioText: string, photos: readonly TaggedPhoto[]): string | undefined {
   const { config } = parsePortfolio(portfolioText);
   const find = wordsFinder(config?.photos ?? []);
+  // An unlisted album's photos are on no tag page.
+  const unlisted = new Set(config?.albums.filter((album) => !album.listed).map((album) => album.folder));
   // Spelt as first met, as each photo's own list is: `Skye` and `skye` are one tag, on one page.
   const counts = new Map<string, { tag: string; count: number }>();
   for (const { file, keywords } of photos) {
+    if (file.includes('/') && unlisted.has(file.split('/')[0] ?? '')) continue;
     for (const tag of tagsOf(keywords, find({ path: file }), { tags: true })) {
       const key = matchKey(tag);
       const seen = counts.get(key) ?? { tag, count: 0 };

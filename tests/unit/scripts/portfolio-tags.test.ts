@@ -30,6 +30,16 @@ describe('formatTags', () => {
     expect(formatTags(text, photos)).toMatch(/^Tags: Skye \(2\) \(/);
   });
 
+  it("leaves out an unlisted album's photos, which are on no tag page", () => {
+    const photos = [
+      { file: 'skye/neist.jpg', keywords: ['Lighthouse'] },
+      { file: 'family/home.jpg', keywords: ['Lighthouse', 'Garden'] },
+    ];
+    const text = `${SITE}albums:\n  - folder: family\n    listed: false\n`;
+    expect(formatTags(text, photos)).toMatch(/^Tags: Lighthouse \(1\) \(/);
+    expect(formatTags(SITE, photos)).toMatch(/^Tags: Lighthouse \(2\), Garden \(1\) \(/);
+  });
+
   it('names the most used and says how many more, so thousands of tags stay one line', () => {
     const photos = Array.from({ length: 30 }, (_, n) => ({
       file: `${String(n)}.jpg`,
