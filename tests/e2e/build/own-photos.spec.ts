@@ -252,6 +252,22 @@ test.describe('a site built from a folder of my own photos, of every kind, that 
     await expect(page).toHaveTitle(`Slides: Iphone - ${MIXED_OWNER}`);
   });
 
+  test('gives a photo dated only by CreateDate that date in its panel, linked to the year page it is on', async ({
+    page,
+  }) => {
+    await page.goto(url('/years/2024'));
+    await expect(card(page, 'export')).toBeVisible();
+    await page.goto(url('/p/export'));
+    await slideshow(page).getByRole('button', { name: 'Info' }).click();
+    const taken = page
+      .getByRole('dialog')
+      .locator('div')
+      .filter({ has: page.getByRole('term').getByText('Taken', { exact: true }) })
+      .getByRole('definition');
+    await expect(taken).toContainText('May 1, 2024');
+    await expect(taken.getByRole('link')).toHaveAttribute('href', '/years/2024');
+  });
+
   test('ships no location, serial number, XMP or IPTC in any photo file, and only the kept tags in EXIF', async () => {
     const files = filesUnder(join(outDir, 'photos'));
     const jpegs = files.filter(isShippedJpeg);
