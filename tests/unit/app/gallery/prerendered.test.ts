@@ -235,7 +235,9 @@ describe('showPrerendered', () => {
       vi.advanceTimersToNextFrame();
       vi.advanceTimersToNextFrame();
     };
-    beforeEach(() => {
+    beforeEach(async () => {
+      // The other tests' measures still waiting on a real frame end first: faked, their second frame would come here.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       // Only the timers: the page's clock and its user timings stay real.
       vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
       performance.clearMeasures(); // the other tests' visits measured theirs
