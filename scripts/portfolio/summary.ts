@@ -25,6 +25,9 @@ function names(files: readonly string[]): string {
   return files.slice(0, SHOWN).join(', ') + (more > 0 ? ` and ${String(more)} more` : '');
 }
 
+/** The album a photo's path puts it in (its first folder), or null for a photo at the top of the folder. */
+const albumOf = (file: string): string | null => (file.includes('/') ? (file.split('/')[0] ?? null) : null);
+
 export function formatSummary({ added, kept, moved, missing, pruned, withoutAlt, albums }: SyncSummary): string {
   const parts = [`${String(added.length)} added`, `${String(kept.length)} kept`];
   if (moved.length > 0)
@@ -58,7 +61,7 @@ export function formatTags(portfolioText: string, photos: readonly TaggedPhoto[]
   // Spelt as first met, as each photo's own list is: `Skye` and `skye` are one tag, on one page.
   const counts = new Map<string, { tag: string; count: number }>();
   for (const { file, keywords } of photos) {
-    if (file.includes('/') && unlisted.has(file.split('/')[0] ?? '')) continue;
+    if (unlisted.has(albumOf(file) ?? '')) continue;
     for (const tag of tagsOf(keywords, find({ path: file }), { tags: true })) {
       const key = matchKey(tag);
       const seen = counts.get(key) ?? { tag, count: 0 };
@@ -95,7 +98,7 @@ export function formatPlaces(portfolioText: string, photos: readonly PlacedPhoto
   // Taken where the site would say, but with no town within reach (at sea, in a wilderness): named, so none surprises.
   const far: string[] = [];
   for (const { file, position } of photos) {
-    const precision = precisionIn(config, file.includes('/') ? file.split('/')[0] : null);
+    const precision = precisionIn(config, albumOf(file));
     const own = find({ path: file })?.place;
     const place = placeOf(position, precision, own, countries);
     if (place) placed.push(`  ${file}: ${placeLabel(place, config.words['place-in'])}`);
