@@ -7,7 +7,9 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'upg
 /** @param {string} target base URL of the real server, e.g. http://127.0.0.1:4000 */
 export async function startCountingProxy(target) {
   const upstream = new URL(target);
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  // A new connection per request: a kept-alive one can be closed by the server just as the proxy reuses it, and that
+  // request's 502 left a page without its script. Opening one on loopback costs nothing the throttled browser sees.
+  const agent = new Agent({ keepAlive: false, maxSockets: 64 });
   /** @type {Array<{ path: string, dest: string, range: string | undefined, status: number, bodyBytes: number, headerBytes: number, start: number, end: number, aborted: boolean }>} */
   let records = [];
   let inflight = 0;
@@ -60,7 +62,10 @@ export async function startCountingProxy(target) {
         answer.pipe(res);
       },
     );
-    forward.on('error', () => {
+    forward.on('error', (error) => {
+      // One the browser gave up on first is no failure; another is said, so a page left without a file has its cause.
+      if (settled) return;
+      console.error(`counting proxy: ${req.url ?? '/'} answered 502: ${error.message}`);
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
