@@ -2,12 +2,10 @@
 // load), so the script never shares the network with them, or at once when the visitor presses something first.
 // The last press before the app is live (a click on a button, a tab list's key on a tab) is kept, and main.tsx gives
 // it to the app once it has adopted the page; the search key is kept until the top bar listens for it.
+import { SEARCH_KEY } from '../search-key';
 
 /** The keys a tab list answers (view-toggle.tsx). */
 const TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'Home', 'End']);
-
-/** The key that opens search (shell/layout.tsx). */
-export const SEARCH_KEY = '/';
 
 /** Whether a key pressed on `target` is typed into a field rather than meant for the page. */
 export const typedIn = (target: EventTarget | null): boolean =>

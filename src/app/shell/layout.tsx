@@ -14,7 +14,8 @@ import type { NavItem } from '../../lib/site';
 import { ViewToggle } from '../gallery/view-toggle';
 import { Icon } from '../slideshow/controls/icons';
 import { say } from '../words';
-import { SEARCH_KEY, takeSearchKey, typedIn } from './app-start';
+import { SEARCH_KEY } from '../search-key';
+import { takeSearchKey, typedIn } from './app-start';
 import { fromOf } from './history';
 import './layout.css';
 

@@ -22,7 +22,7 @@ const ENGLISH: Words = {
   sheet: 'Keys and gestures',
   close: 'Close',
   firstRow: '→Next image',
-  keycaps: ['→', '←', 'Home', 'End', '+', '-', '0', 'F', 'I', '?', 'Esc'],
+  keycaps: ['→', '←', 'Home', 'End', '+', '-', '0', 'F', 'I', '?', 'Esc', '/'],
 };
 
 const keyButton = (page: Page, words: Words = ENGLISH) =>
@@ -111,7 +111,15 @@ test.describe('the key sheet', () => {
     await expectEveryKeyOnce(sheet(page), ENGLISH);
     await expect(sheet(page).getByRole('heading', { name: 'Keys and gestures' })).toBeVisible();
     await expect(sheet(page).getByText('Swipe left')).toBeVisible();
+    await expect(sheet(page).locator('.key-sheet-row').filter({ hasText: '/' })).toHaveText('/Search');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('/ over the slideshow opens search, as the sheet says', async ({ page }) => {
+    await openPhoto(page, '/p/after-the-rain');
+    await page.keyboard.press('/');
+    await expect(page).toHaveURL('/search');
+    await expect(page.getByRole('searchbox', { name: 'Search the photos' })).toBeFocused();
   });
 
   test('opens over fullscreen, in its dark colours, axe-clean, and Escape leaves fullscreen on', async ({ page }) => {
@@ -156,7 +164,7 @@ const LANGUAGES = [
       sheet: 'Tasten und Gesten',
       close: 'Schließen',
       firstRow: '→Nächstes Bild',
-      keycaps: ['→', '←', 'Pos1', 'Ende', '+', '-', '0', 'F', 'I', '?', 'Esc'],
+      keycaps: ['→', '←', 'Pos1', 'Ende', '+', '-', '0', 'F', 'I', '?', 'Esc', '/'],
     },
   },
   {
@@ -168,7 +176,7 @@ const LANGUAGES = [
       close: 'إغلاق',
       // Right to left, ← shows the next photo.
       firstRow: '←الصورة التالية',
-      keycaps: ['←', '→', 'Home', 'End', '+', '-', '0', 'F', 'I', '?', 'Esc'],
+      keycaps: ['←', '→', 'Home', 'End', '+', '-', '0', 'F', 'I', '?', 'Esc', '/'],
     },
   },
 ] as const;

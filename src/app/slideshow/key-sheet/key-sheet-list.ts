@@ -1,7 +1,9 @@
 // The key sheet's rows, derived from the key tables (slide-keys.ts's moves, keys.ts's commands) so that a key added
-// there shows here with nothing else to write, each key once; and the slide's gestures (gestures/gestures.ts).
+// there shows here with nothing else to write, each key once; the site's search key, which answers over the slideshow
+// too; and the slide's gestures (gestures/gestures.ts).
 // Right to left, ← is the next photo and a swipe to the right too. Pure: the sheet is handed them, and says the words.
 import type { WordId } from '../../../lib/words';
+import { SEARCH_KEY } from '../../search-key';
 import { COMMAND_KEYS, COMMAND_WORDS } from '../controls/keys';
 import { directed, MOVE_WORDS, MOVES } from '../controls/slide-keys';
 
@@ -16,7 +18,10 @@ export interface GestureRow {
   does: WordId;
 }
 
-/** Every key the slideshow answers, grouped by what it does: the moves first, then the commands, in their order. */
+/**
+ * Every key the slideshow answers, grouped by what it does: the moves first, then the commands, in their order, then
+ * search's.
+ */
 export function keyRows(sign: 1 | -1): SheetRow[] {
   const moves = MOVE_WORDS.map(([move, does]) => ({
     does,
@@ -28,7 +33,7 @@ export function keyRows(sign: 1 | -1): SheetRow[] {
     does,
     keys: COMMAND_KEYS.filter(([, keyCommand]) => keyCommand === command).map(([key]) => key),
   }));
-  return [...moves, ...commands];
+  return [...moves, ...commands, { keys: [SEARCH_KEY], does: 'search' }];
 }
 
 /** The slide's gestures: a swipe steps (the way the page reads), a pinch zooms, a double-tap zooms or fits, a drag pans. */

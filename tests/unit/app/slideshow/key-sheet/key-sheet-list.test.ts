@@ -1,10 +1,11 @@
-// The key sheet's rows come from the key tables: every key the slideshow answers is listed once, says what the
-// handler does with it, and the arrows and swipes follow the reading direction.
+// The key sheet's rows come from the key tables: every key the slideshow answers, and search's, is listed once, says
+// what the handler does with it, and the arrows and swipes follow the reading direction.
 import { describe, expect, it } from 'vitest';
 import { COMMAND_KEYS, COMMAND_WORDS, commandOf } from '../../../../../src/app/slideshow/controls/keys';
 import { MOVES } from '../../../../../src/app/slideshow/controls/slide-keys';
 import { keyLabel } from '../../../../../src/app/slideshow/key-sheet/key-sheet';
 import { gestureRows, keyRows, sheetRows } from '../../../../../src/app/slideshow/key-sheet/key-sheet-list';
+import { SEARCH_KEY } from '../../../../../src/app/search-key';
 import { EN } from '../../../../../scripts/words/tables/en';
 import type { WordId } from '../../../../../src/lib/words';
 
@@ -15,7 +16,7 @@ const rowOf = (sign: 1 | -1, key: string) => keyRows(sign).find((row) => row.key
 describe.each([1, -1] as const)('keyRows (reading sign %i)', (sign) => {
   it('lists every key of the tables exactly once', () => {
     const listed = keyRows(sign).flatMap((row) => row.keys);
-    const tables = [...Object.keys(MOVES), ...COMMAND_KEYS.map(([key]) => key)];
+    const tables = [...Object.keys(MOVES), ...COMMAND_KEYS.map(([key]) => key), SEARCH_KEY];
     expect(listed.toSorted()).toEqual(tables.toSorted());
     expect(new Set(listed).size).toBe(listed.length);
   });
@@ -36,8 +37,10 @@ describe.each([1, -1] as const)('keyRows (reading sign %i)', (sign) => {
     }
   });
 
-  it('lists ? for the sheet itself and Home and End for the first and last photo', () => {
+  it('lists ? for the sheet itself, Home and End for the first and last photo, and / for search', () => {
     expect(rowOf(sign, '?')).toBe('show-keys');
+    expect(rowOf(sign, '/')).toBe('search');
+    expect(keyRows(sign).at(-1)).toEqual({ keys: ['/'], does: 'search' });
     expect(rowOf(sign, 'Home')).toBe('first-image');
     expect(rowOf(sign, 'End')).toBe('last-image');
   });
