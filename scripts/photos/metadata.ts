@@ -157,11 +157,11 @@ function takenAt(exif: unknown): Taken {
     if (!date || date[1] === '0000') continue;
     const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = date.slice(1).map(Number);
     const zone = /^([+-])(\d\d):(\d\d)$/.exec(String(get(exif, offset)));
-    const east = zone ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) * 60_000 : 0;
-    const taken = zone
-      ? new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - east)
-      : new Date(year, month - 1, day, hours, minutes, seconds);
-    return { taken, takenYear: year, clock: date[0], zone: zone?.[0] };
+    if (!zone)
+      return { taken: new Date(year, month - 1, day, hours, minutes, seconds), takenYear: year, clock: date[0] };
+    const east = (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3])) * 60_000;
+    const taken = new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - east);
+    return { taken, takenYear: year, clock: date[0], zone: zone[0] };
   }
   return { taken: undefined, takenYear: undefined };
 }
