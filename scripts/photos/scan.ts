@@ -33,6 +33,12 @@ export function slugFor(fileName: string): string {
   return slugOf(fileName.slice(0, fileName.length - extname(fileName).length));
 }
 
+/** `travel/harbour.heic` → `travel`: the album a photo's path puts it in (its first folder); null at the top. */
+export function albumOf(path: string): string | null {
+  const slash = path.indexOf('/');
+  return slash === -1 ? null : path.slice(0, slash);
+}
+
 /** `Été 2024` → `ete-2024`: lower case, accents dropped, any other run of characters a hyphen. */
 export function slugOf(name: string): string {
   return name
@@ -100,8 +106,7 @@ export async function scanPhotos(dir: string, shown = dir): Promise<Scan> {
         });
       } else {
         byId.set(id, path);
-        const slash = path.indexOf('/');
-        scan.photos.push({ path, album: slash === -1 ? null : path.slice(0, slash), id });
+        scan.photos.push({ path, album: albumOf(path), id });
       }
     } else if (!SIDECAR_EXTENSIONS.has(extension) && (await isText(join(dir, path)))) {
       scan.documents.push(path);

@@ -4,6 +4,7 @@ import { matchKey } from '../../src/lib/collections.ts';
 import { placeLabel } from '../../src/lib/places.ts';
 import { tagsOf, wordsFinder } from '../catalogue/catalogue.ts';
 import type { Position } from '../photos/metadata.ts';
+import { albumOf } from '../photos/scan.ts';
 import { TOWN_REACH_KM } from '../places/nearest-town.ts';
 import { countryNames, placeOf, precisionIn } from '../places/places.ts';
 import { parsePortfolio } from '../portfolio-yaml/config.ts';
@@ -24,9 +25,6 @@ function names(files: readonly string[]): string {
   const more = files.length - SHOWN;
   return files.slice(0, SHOWN).join(', ') + (more > 0 ? ` and ${String(more)} more` : '');
 }
-
-/** The album a photo's path puts it in (its first folder), or null for a photo at the top of the folder. */
-const albumOf = (file: string): string | null => (file.includes('/') ? (file.split('/')[0] ?? null) : null);
 
 export function formatSummary({ added, kept, moved, missing, pruned, withoutAlt, albums }: SyncSummary): string {
   const parts = [`${String(added.length)} added`, `${String(kept.length)} kept`];

@@ -3,6 +3,7 @@
 // with prune; every other byte stays as written.
 import { isMap, isScalar, isSeq, parseDocument, type Pair } from 'yaml';
 import { titleFromName } from '../catalogue/albums.ts';
+import { albumOf } from '../photos/scan.ts';
 import { applySplices } from './edits.ts';
 import { additions, removal } from './insert.ts';
 import type { PhotoNode } from '../portfolio-yaml/photos.ts';
@@ -30,7 +31,7 @@ function albumNodes(value: unknown): PhotoNode[] {
 
 /** The albums of the photos found: the first-level folders of their paths, in the folder's order. */
 export function foldersOf(files: readonly string[]): string[] {
-  return [...new Set(files.flatMap((file) => (file.includes('/') ? [file.slice(0, file.indexOf('/'))] : [])))];
+  return [...new Set(files.flatMap((file) => albumOf(file) ?? []))];
 }
 
 /** `text` with its albums kept; `text` has been checked as YAML already (syncPortfolio). */
