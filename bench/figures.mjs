@@ -116,10 +116,12 @@ export function flipFigures({ want, caption, flip, keydowns, sendMs }, presses) 
 /**
  * Figures of one search (measureSearch): what opening it cost on the wire (every response but the found photos:
  * its code and index, as served), the first results from the first keystroke (code and index still to come), and
- * with the index loaded, each keystroke's `search:results` (p95, slowest, how many keystrokes showed results) and
- * the longest task while typing.
+ * with the index loaded, each keystroke to the frame showing its results (p95, slowest, how many keystrokes showed
+ * results) and the longest task while typing. A keystroke starts at its keydown: the `search:results` measure starts
+ * at the input event that follows it, once the browser has put the letter in the field.
  * @param {{ opened: boolean, query?: string, coldFrom?: number, warmFrom?: number,
- *   results?: Array<{ start: number, duration: number }>, longTasks?: Array<{ start: number, duration: number }>,
+ *   results?: Array<{ start: number, duration: number }>, keys?: number[],
+ *   longTasks?: Array<{ start: number, duration: number }>,
  *   records?: Array<{ dest: string, bodyBytes: number, headerBytes: number }> }} search what measureSearch saw
  */
 export function searchFigures({
@@ -128,6 +130,7 @@ export function searchFigures({
   coldFrom = 0,
   warmFrom = 0,
   results = [],
+  keys = [],
   longTasks = [],
   records = [],
 }) {
@@ -135,7 +138,11 @@ export function searchFigures({
   const bytes = (kept) => records.filter(kept).reduce((sum, record) => sum + record.bodyBytes + record.headerBytes, 0);
   const first = results.find((result) => result.start >= coldFrom && result.start < warmFrom);
   const warm = results.filter((result) => result.start >= warmFrom);
-  const durations = warm.map((result) => result.duration).sort((a, b) => a - b);
+  // From the last key pressed by the measure's start (none seen: the measure's own start).
+  const keyBefore = (start) => keys.filter((key) => key <= start).at(-1) ?? start;
+  const durations = warm
+    .map((result) => result.start + result.duration - keyBefore(result.start))
+    .sort((a, b) => a - b);
   const typing = longTasks.filter((task) => task.start + task.duration > warmFrom);
   return {
     searchOpenBytes: bytes((record) => record.dest !== 'image'),

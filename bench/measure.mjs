@@ -683,12 +683,20 @@ export async function measurePlaying(browser, proxy, { seed, photos = null, earl
 
 /**
  * Arms the in-page watch for search, just before `/`: each `search:results` measure (src/app/search, from the
- * keystroke to the frame showing what it found) and every long task from here on. `__searchField()` resolves
- * true once the search field has focus (false after 30 s), `__searchFound(query)` once `query`'s results showed
- * (or after 20 s), with everything seen.
+ * field's input event to the frame showing what it found), the time of each key pressed in the search field (its
+ * keydown, which comes a task before that input event), and every long task from here on. `__searchField()`
+ * resolves true once the search field has focus (false after 30 s), `__searchFound(query)` once `query`'s results
+ * showed (or after 20 s), with everything seen.
  */
 function armSearchWatch() {
-  const state = { armed: performance.now(), results: [], longTasks: [] };
+  const state = { armed: performance.now(), results: [], keys: [], longTasks: [] };
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.type === 'search') state.keys.push(event.timeStamp);
+    },
+    { capture: true },
+  );
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       if (entry.name === 'search:results')

@@ -35,6 +35,24 @@ describe('searchFigures', () => {
     });
   });
 
+  it('times each keystroke from its keydown, which comes before the input event that starts the measure', () => {
+    const figures = searchFigures({
+      opened: true,
+      query: 'abc',
+      coldFrom: 0,
+      warmFrom: 1000,
+      // Before the second pass, the field emptied (500); then "a" and "b" answered, "c" pressed and not yet.
+      keys: [500, 1100, 1300, 1500],
+      results: [
+        { start: 1108, duration: 30 },
+        { start: 1306, duration: 40 },
+      ],
+      longTasks: [],
+      records: [],
+    });
+    expect(figures).toMatchObject({ searchKeysShown: 2, searchKeyP95: 46, searchKeyMax: 46 });
+  });
+
   it('has no figures for a site without search, and a task that ends as the second pass starts counts', () => {
     expect(searchFigures({ opened: false })).toEqual({
       searchOpenBytes: null,
