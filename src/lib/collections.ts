@@ -26,13 +26,18 @@ const ACCENTS =
   // eslint-disable-next-line no-misleading-character-class -- a class of marks alone, by design
   /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7\u0610-\u061a\u064b-\u065f\u0670]+/gu;
 
-/** A value as it is matched: `Élan`, `elan` and `ELAN` are one; `ガラス` and `カラス` are two. */
+/**
+ * A value as it is matched: `Élan`, `elan` and `ELAN` are one, and `Straße` and `STRASSE` (case folded as Unicode's
+ * caseless matching does: ß is ss, a final ς is σ); `ガラス` and `カラス` are two.
+ */
 export function matchKey(value: string): string {
   return value
+    .toUpperCase()
+    .toLowerCase()
+    .replace(/ς/g, 'σ')
     .normalize('NFKD')
     .replace(ACCENTS, '')
     .normalize('NFC')
-    .toLowerCase()
     .replace(/[\s_]+/g, ' ')
     .trim();
 }

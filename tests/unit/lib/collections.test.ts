@@ -37,7 +37,11 @@ const photos = [
 describe('matching values', () => {
   it('matches without regard to case or accents, and makes addresses in the value’s own script', () => {
     expect(matchKey('Île de Ré')).toBe(matchKey('ILE DE RE'));
-    expect(matchKey('Straße')).toBe('straße');
+    // Case folded as Unicode's caseless matching does: ß is ss, and a word's final sigma is the same letter.
+    expect(matchKey('Straße')).toBe('strasse');
+    expect(matchKey('STRASSE')).toBe(matchKey('Straße'));
+    expect(matchKey('ΟΔΟΣ')).toBe(matchKey('οδός'));
+    expect(slugOf('Straße')).toBe('strasse');
     expect(slugOf('Île de Ré')).toBe('ile-de-re');
     expect(slugOf('M.Zuiko 12-40mm F2.8')).toBe('m-zuiko-12-40mm-f2-8');
     expect(slugOf('灯台')).toBe('灯台');
@@ -83,7 +87,8 @@ describe('matching values', () => {
         .map((tag) => tag.slug);
     expect(order(some)).toEqual(order(some.toReversed()));
     expect(order(more)).toEqual(order(more.toReversed()));
-    expect(order(more)).toEqual(['007', '7', 'strasse', 'straße']);
+    // Straße and Strasse are one tag; 007 and 7 two, whose labels the collator counts as one.
+    expect(order(more)).toEqual(['007', '7', 'strasse']);
   });
 });
 

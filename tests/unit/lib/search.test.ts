@@ -58,6 +58,7 @@ const PHOTOS: Photo[] = [
   photo('essaouira', 'Fishing boats, Essaouira', { tags: ['Morocco', 'Boats', 'Sea'], album: 'road' }),
   photo('utah', 'Desert highway in Utah', { tags: ['Desert', 'USA'], camera: 'Canon EOS R5', album: 'road' }),
   photo('kyoto', 'Cherry blossom in Kyoto', { tags: ['Japan', 'Spring'], lens: 'Sony FE 24-70mm F2.8 GM' }),
+  photo('allee', 'Karl-Marx-Allee', { tags: ['Berlin', 'Straße'], year: 2014 }),
   photo('ploumanach', 'Pink granite at Ploumanac’h', { tags: ['France', 'Sea', 'Rocks'], year: 2023 }),
   photo('vienna', 'Ferris wheel in Vienna', { tags: ['Austria', 'Night'], camera: 'Sony A7 III' }),
   photo('douro', 'Bridge over the Douro', { tags: ['Portugal', 'River', 'Bridge'], year: 2019 }),
@@ -110,6 +111,8 @@ describe('search over the listed photos', () => {
       expect(ids(query), query).toEqual(['maintenon']);
     }
     expect(ids('cafe')).toEqual(['espresso']);
+    // Case folded fully: ß is ss, as its capital STRASSE writes it.
+    for (const query of ['strasse', 'STRASSE', 'straße', 'stras']) expect(ids(query), query).toEqual(['allee']);
     expect(ids('ploumanac h')).toEqual(['ploumanach']);
   });
 
