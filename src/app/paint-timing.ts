@@ -3,8 +3,10 @@
 import { measureLatest, type UserTimingName } from '../lib/user-timing';
 
 /**
- * Measures `name` from `start` to the frame after the one that shows the page's latest writes: it begins once that
- * one has painted. (A timer set after the paint would wait behind input and frames on a busy phone, and end late.)
+ * Measures `name` from `start` to when the frame after the one that shows the page's latest writes begins on the main
+ * thread, which is once that one has painted. (A timer set after the paint would wait behind input and frames on a
+ * busy phone, and end late.) Not at the callback's own timestamp: a frame that starts late is stamped with the vsync
+ * it was meant for, which can come before the frame before it has painted.
  * `inFrame`: the writes were made in this frame's callback (the slideshow's keys), so this frame shows them; else
  * (an event, a script) the next one does.
  */
@@ -14,7 +16,7 @@ export function measureToPaint(
   detail: Record<string, unknown>,
   inFrame = false,
 ): void {
-  const end = (frameStart: number) => measureLatest(name, start, detail, frameStart);
+  const end = () => measureLatest(name, start, detail);
   requestAnimationFrame(inFrame ? end : () => requestAnimationFrame(end));
 }
 

@@ -25,6 +25,19 @@ describe('measureToPaint', () => {
     expect(measures()).toEqual([expect.objectContaining({ startTime: start, detail: { cards: 3, by: 'app' } })]);
   });
 
+  it('ends when that frame begins, not at the vsync it is stamped with, which may be before the last one painted', () => {
+    const start = performance.now();
+    measureToPaint(USER_TIMING.cardsPaint, start, { cards: 2 });
+    vi.advanceTimersToNextFrame();
+    const before = performance.now();
+    vi.advanceTimersToNextFrame(); // its callbacks are given the fake clock's frame time
+    const after = performance.now();
+    const [measure] = measures();
+    expect(measure?.startTime).toBe(start);
+    expect(start + (measure?.duration ?? NaN)).toBeGreaterThanOrEqual(before);
+    expect(start + (measure?.duration ?? NaN)).toBeLessThanOrEqual(after);
+  });
+
   it('in a frame callback, measures at the next frame: this one shows the writes', () => {
     const start = performance.now();
     measureToPaint(USER_TIMING.cardsPaint, start, { cards: 1 }, true);
