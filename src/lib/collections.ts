@@ -31,11 +31,12 @@ const ACCENTS =
  * caseless matching does: ß is ss, a final ς is σ); `ガラス` and `カラス` are two.
  */
 export function matchKey(value: string): string {
+  // Folded once decomposed: 𝐋 and ℌ have no case of their own, only the L and H they decompose to.
   return value
+    .normalize('NFKD')
     .toUpperCase()
     .toLowerCase()
     .replace(/ς/g, 'σ')
-    .normalize('NFKD')
     .replace(ACCENTS, '')
     .normalize('NFC')
     .replace(/[\s_]+/g, ' ')

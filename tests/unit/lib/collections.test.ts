@@ -41,6 +41,9 @@ describe('matching values', () => {
     expect(matchKey('Straße')).toBe('strasse');
     expect(matchKey('STRASSE')).toBe(matchKey('Straße'));
     expect(matchKey('ΟΔΟΣ')).toBe(matchKey('οδός'));
+    // Letters that only their compatibility form puts in a case: styled text, as some titles are written.
+    expect(matchKey('𝐋𝐢𝐠𝐡𝐭𝐡𝐨𝐮𝐬𝐞')).toBe('lighthouse');
+    expect(matchKey('ℌarbour')).toBe('harbour');
     expect(slugOf('Straße')).toBe('strasse');
     expect(slugOf('Île de Ré')).toBe('ile-de-re');
     expect(slugOf('M.Zuiko 12-40mm F2.8')).toBe('m-zuiko-12-40mm-f2-8');
